@@ -1,0 +1,25 @@
+const path = require('path');
+
+// Shared Jest settings: SWC compiles TypeScript (with decorator metadata for NestJS).
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Workspace packages resolve to their sources, so tests need no build first.
+  moduleNameMapper: {
+    '^@pylands/(contracts|game-engine|python-runner|content)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@pylands/common$': path.join(__dirname, 'services/common/src/index.ts'),
+  },
+};

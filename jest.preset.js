@@ -16,10 +16,14 @@ module.exports = {
       },
     ],
   },
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // ESM-only packages are compiled to CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(kaplay)/)'],
   // Workspace packages resolve to their sources, so tests need no build first.
   moduleNameMapper: {
     '^@pylands/(contracts|game-engine|python-runner|content)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@pylands/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
+    '^@pylands/shared-ui/languages$': path.join(__dirname, 'shared-ui/src/i18n/languages.ts'),
     '^@pylands/common$': path.join(__dirname, 'services/common/src/index.ts'),
   },
 };

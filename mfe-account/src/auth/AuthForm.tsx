@@ -1,0 +1,66 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ApiError, Button } from '@pylands/shared-ui';
+
+export const Card = styled.section`
+  max-width: 440px;
+  margin: 48px auto;
+  padding: 32px;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 18px;
+`;
+
+export const Field = styled.label`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 16px;
+  font-weight: 600;
+  input,
+  select {
+    padding: 10px 12px;
+    border-radius: 10px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+export const FormError = styled.p`
+  color: ${(p) => p.theme.colors.danger};
+  margin: 0 0 12px;
+`;
+
+/** Turns a failed call into the text a user should read: the server's message when it has one. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.detail ?? fallback;
+  return fallback;
+}
+
+export function useSubmit(action: () => Promise<void>, fallback: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(errorText(e, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, onSubmit };
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" disabled={busy} aria-busy={busy} style={{ width: '100%' }}>
+      {busy ? t('common.loading') : children}
+    </Button>
+  );
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { TitlePage, type RemoteAppProps, type TranslationKey } from '@pylands/shared-ui';
+
+const TITLES: Record<string, TranslationKey> = {
+  levels: 'page.levelCreator',
+  editor: 'page.levelCreator',
+  'public-levels': 'page.creativeLevels',
+  'creator-levels': 'page.creatorLevels',
+};
+
+export default function App({ page }: RemoteAppProps) {
+  const params = useParams();
+  return <TitlePage titleKey={TITLES[page] ?? 'page.levelCreator'} values={params as Record<string, string>} />;
+}

@@ -1,0 +1,3 @@
+const { createFederatedConfig } = require('../webpack.shared');
+
+module.exports = createFederatedConfig({ dir: __dirname, name: 'mfe_creator', exposes: { './App': './src/App.tsx' } });

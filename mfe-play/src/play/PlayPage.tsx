@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { ApiError, localePath, Page, Skeleton, useCourseData, useLng, useSession } from '@pylands/shared-ui';
+import type { LevelData } from '@pylands/contracts';
+import type { GameView } from '../game';
+import { levelDefinition, useRunFlow } from '../run/useRunFlow';
+import { CodeEditor } from '../editor/CodeEditor';
+import { ErrorDialog } from '../dialogs/ErrorDialog';
+import { TimeExceededDialog } from '../dialogs/TimeExceededDialog';
+import { LevelCompleteDialog } from '../dialogs/LevelCompleteDialog';
+import { nextLevel } from '../navigation/level-sequence';
+import { GameCanvas } from './GameCanvas';
+import { GuidePanel } from './GuidePanel';
+import { LevelNavigation } from './LevelNavigation';
+import { LevelStrip } from './LevelStrip';
+import { Toolbar } from './Toolbar';
+import { useLevelData } from './useLevelData';
+import { useRunnerReady } from './useRunnerReady';
+
+const Screen = styled.div`
+  padding: 16px 20px 32px;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  font-size: 0.8rem;
+`;
+
+const Heading = styled.h1`
+  margin: 2px 0 14px;
+  font-size: 1.5rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(320px, 1fr) minmax(320px, 1.1fr);
+  gap: 20px;
+  align-items: start;
+  @media (max-width: 1000px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const Notice = styled.p`
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border-left: 4px solid ${(p) => p.theme.colors.info};
+  padding: 12px 16px;
+  border-radius: 8px;
+`;
+
+const DEFAULT_COURSE = 'python';
+const DEFAULT_LEVEL = 'intro-level1';
+
+export function PlayPage() {
+  const { courseId = DEFAULT_COURSE, levelSlug = DEFAULT_LEVEL, userId } = useParams();
+  const { t } = useTranslation();
+  const lng = useLng();
+  const user = useSession((s) => s.user);
+  const load = useLevelData(courseId, levelSlug, userId);
+
+  if (load.status === 'loading')
+    return (
+      <Page>
+        <Skeleton label={t('play.loadingLevel')} />
+      </Page>
+    );
+  if (load.status === 'error') {
+    const error = load.error;
+    if (error instanceof ApiError) {
+      if (error.status === 401) return <Navigate to={localePath(lng, 'login')} replace />;
+      if (error.status === 402) {
+        const toSchools = user?.user_details?.user_type === 1 || user?.user_details?.user_type === 2;
+        return <Navigate to={localePath(lng, toSchools ? 'schools' : 'purchase')} replace />;
+      }
+      if (error.status === 403)
+        return (
+          <Page>
+            <Notice role="status">{error.detail ?? t('common.errorOccurred')}</Notice>
+          </Page>
+        );
+      if (error.status === 404)
+        return (
+          <Page>
+            <p>{t('play.noData')}</p>
+          </Page>
+        );
+    }
+    return (
+      <Page>
+        <p role="alert">{t('common.errorOccurred')}</p>
+      </Page>
+    );
+  }
+  return <PlayScreen key={`${courseId}/${load.level.slug}`} level={load.level} courseId={courseId} userId={userId} />;
+}
+
+function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: string; userId?: string }) {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
+  const course = useCourseData(courseId);
+  const runnerReady = useRunnerReady();
+  const view = useRef<GameView | null>(null);
+  const onView = useCallback((v: GameView | null) => {
+    view.current = v;
+  }, []);
+  const definition = useMemo(() => levelDefinition(level), [level]);
+  const [code, setCode] = useState(() =>
+    level.chapter_id !== 0 && level.last_code_executed ? level.last_code_executed : level.codeTemplate,
+  );
+  const flow = useRunFlow({ level, courseId, gameView: () => view.current });
+
+  const readOnlyView = !!userId;
+  const signedInWithoutStudent = status === 'signed-in' && !user?.student_id;
+  const chapter = course.data?.chapters.find((c) => c.level_data.some((l) => l.slug === level.slug));
+  const next = course.data ? nextLevel(course.data, level.slug) : null;
+  const character = user?.student_details?.character ?? 'Rabbit';
+
+  useEffect(() => {
+    // Leaving the page stops whatever is still running.
+    return () => flow.stop();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Screen>
+      <Title>{course.data?.name ?? ''}</Title>
+      <Heading>{t('play.heading', { chapter: level.chapter_name, level: level.name })}</Heading>
+      <Columns>
+        <Column>
+          <GuidePanel level={level} />
+          <CodeEditor
+            value={code}
+            onChange={setCode}
+            activeLine={flow.activeLine}
+            errorLine={flow.errorLine}
+            annotations={flow.annotations}
+            readOnly={readOnlyView || flow.phase !== 'idle'}
+            label={t('play.editorLabel')}
+          />
+          {!readOnlyView && (
+            <Toolbar
+              phase={flow.phase}
+              ready={runnerReady}
+              blockedReason={signedInWithoutStudent ? t('play.chooseStudentToPlay') : null}
+              onRun={() => void flow.run(code)}
+              onStop={flow.stop}
+            />
+          )}
+        </Column>
+        <Column>
+          <GameCanvas level={definition} character={character} trails={false} onView={onView} />
+          {chapter && <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />}
+          {!readOnlyView && course.data && <LevelNavigation course={course.data} courseId={courseId} slug={level.slug} />}
+        </Column>
+      </Columns>
+      {flow.dialog?.kind === 'error' && (
+        <ErrorDialog message={flow.dialog.message} trace={flow.dialog.trace} onClose={flow.closeDialog} />
+      )}
+      {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
+      {flow.dialog?.kind === 'complete' && !readOnlyView && (
+        <LevelCompleteDialog
+          onClose={flow.closeDialog}
+          onNext={
+            next
+              ? () => {
+                  flow.closeDialog();
+                  navigate(localePath(lng, `play/${courseId}/${next.slug}`));
+                }
+              : null
+          }
+        />
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useRef, useState } from 'react';
+import type { LevelData } from '@pylands/contracts';
+import type { GameEvent, LevelDefinition } from '@pylands/game-engine';
+import type { RunResult } from '@pylands/python-runner/browser';
+import { api, useSession } from '@pylands/shared-ui';
+import type { GameView } from '../game';
+import type { ErrorAnnotation } from '../editor/CodeEditor';
+import { getRunner } from './runner-instance';
+import { BASE_STEP_MS, COMPLETION_DIALOG_DELAY_MS, EXECUTION_TIMEOUT_MS, RESET_WAIT_MS, RUN_START_DELAY_MS, sleep } from './timing';
+
+export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping';
+
+export type RunDialog =
+  | { kind: 'error'; message: string; trace: string }
+  | { kind: 'timeout' }
+  | { kind: 'complete' }
+  | null;
+
+export interface RunFlowOptions {
+  level: LevelData;
+  courseId: string;
+  gameView: () => GameView | null;
+  stepMs?: number;
+}
+
+export function levelDefinition(level: LevelData): LevelDefinition {
+  return {
+    map: level.map,
+    start: level.start,
+    zoom: level.zoom,
+    items: level.items,
+    levelGoals: level.levelGoals,
+    constants: level.constants,
+  };
+}
+
+/** The last error line of a Python trace, e.g. "NameError: name 'x' is not defined". */
+function lastErrorLine(result: RunResult): string {
+  const error = result.error!;
+  const lines = (error.trace || error.message).trim().split('\n');
+  return lines[lines.length - 1] || error.message;
+}
+
+/**
+ * The run flow of doc 2 §4: mark the level in progress, wait the start delay, run the script in
+ * the worker, animate its events line by line, then show the error, time-out or completion.
+ */
+export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }: RunFlowOptions) {
+  const [phase, setPhase] = useState<RunPhase>('idle');
+  const [activeLine, setActiveLine] = useState<number | null>(null);
+  const [errorLine, setErrorLine] = useState<number | null>(null);
+  const [annotations, setAnnotations] = useState<ErrorAnnotation[]>([]);
+  const [dialog, setDialog] = useState<RunDialog>(null);
+  const [hasRun, setHasRun] = useState(false);
+  const runs = useRef(0);
+  const abort = useRef<AbortController | null>(null);
+  const studentId = useSession((s) => s.user?.student_id ?? null);
+  const invalidateData = useSession((s) => s.invalidateData);
+
+  const saveStatus = useCallback(
+    (last_status: 'in_progress' | 'complete', code: string) =>
+      api.post(`level/update/${encodeURIComponent(level.slug)}`, {
+        last_status,
+        last_code_executed: code,
+        level_slug: level.slug,
+        course_id: courseId,
+      }),
+    [level.slug, courseId],
+  );
+
+  const run = useCallback(
+    async (code: string) => {
+      const controller = new AbortController();
+      abort.current = controller;
+      setPhase('starting');
+      setDialog(null);
+      setErrorLine(null);
+      setAnnotations([]);
+      setActiveLine(null);
+      try {
+        if (runs.current > 0) {
+          // Later runs put the character back at the start first.
+          await sleep(RESET_WAIT_MS[0], controller.signal);
+          gameView()?.reset();
+          await sleep(RESET_WAIT_MS[1], controller.signal);
+        }
+        runs.current += 1;
+        if (studentId) await saveStatus('in_progress', code);
+        await sleep(RUN_START_DELAY_MS, controller.signal);
+        if (controller.signal.aborted) return;
+        setPhase('running');
+        const result = await getRunner().run({ code, level: levelDefinition(level), timeoutMs: EXECUTION_TIMEOUT_MS });
+        setHasRun(true);
+        if (controller.signal.aborted) return;
+        await gameView()?.play(result.events, {
+          stepMs,
+          signal: controller.signal,
+          onEvent: (event: GameEvent) => setActiveLine(event.line),
+        });
+        if (controller.signal.aborted) return;
+        if (result.timedOut) {
+          setDialog({ kind: 'timeout' });
+        } else if (result.error) {
+          const line = result.error.line ?? null;
+          setErrorLine(line);
+          if (line)
+            setAnnotations([{ row: line - 1, column: 0, text: result.error.message, type: 'error' }]);
+          setDialog({ kind: 'error', message: lastErrorLine(result), trace: result.error.trace || result.error.message });
+        } else if (result.completion.complete) {
+          if (studentId) {
+            await saveStatus('complete', code);
+            invalidateData();
+          }
+          await sleep(COMPLETION_DIALOG_DELAY_MS, controller.signal);
+          if (!controller.signal.aborted) setDialog({ kind: 'complete' });
+        }
+      } catch (error) {
+        // A failed progress update aborts the run without a dialog (doc 2 §8).
+        console.error('Run failed', error);
+        if (error instanceof Error && /busy resetting|not initialized/.test(error.message))
+          setDialog({ kind: 'error', message: error.message, trace: error.message });
+      } finally {
+        if (abort.current === controller) abort.current = null;
+        setActiveLine(null);
+        setPhase('idle');
+      }
+    },
+    [gameView, level, saveStatus, stepMs, studentId, invalidateData],
+  );
+
+  const stop = useCallback(() => {
+    setPhase('stopping');
+    abort.current?.abort();
+    getRunner().stop();
+  }, []);
+
+  return { phase, activeLine, errorLine, annotations, dialog, hasRun, run, stop, closeDialog: () => setDialog(null) };
+}

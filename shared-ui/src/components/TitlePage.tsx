@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../i18n/i18n';
+import { Page, PageTitle } from './PageTitle';
+
+/** A route whose remote is not built yet: its title and a short note, never a blank page. */
+export function TitlePage({ titleKey, values }: { titleKey: TranslationKey; values?: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <PageTitle>{t(titleKey, values)}</PageTitle>
+      <p>{t('page.comingSoon')}</p>
+    </Page>
+  );
+}

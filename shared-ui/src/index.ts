@@ -1,0 +1,17 @@
+export * from './i18n/languages';
+export { initI18n, changeLanguage, i18next, type TranslationKey } from './i18n/i18n';
+export { api, apiRequest, type RequestOptions } from './api/client';
+export { ApiError, AbortedError } from './api/api-error';
+export { useSession, canRunCode, type SessionState, type SessionStatus } from './session/session-store';
+export { theme, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { localePath, useLng, useLocalePath } from './routing/locale-path';
+export { LocaleLink } from './routing/LocaleLink';
+export { Button, type ButtonVariant } from './components/Button';
+export { Dialog, DialogActions, type DialogProps } from './components/Dialog';
+export { Spinner } from './components/Spinner';
+export { Skeleton } from './components/Skeleton';
+export { Page, PageTitle } from './components/PageTitle';
+export { useCourseData, courseProgress } from './course/course-store';
+export type { RemoteAppProps, RemoteName } from './remote-contract';
+export { TitlePage } from './components/TitlePage';

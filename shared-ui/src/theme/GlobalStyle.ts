@@ -1,0 +1,16 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html, body, #root { height: 100%; margin: 0; }
+  body {
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.text};
+    font-family: ${(p) => p.theme.font};
+    font-size: 16px;
+    -webkit-font-smoothing: antialiased;
+  }
+  a { color: ${(p) => p.theme.colors.primary}; }
+  :focus-visible { outline: 3px solid ${(p) => p.theme.colors.info}; outline-offset: 2px; }
+  button, input, select, textarea { font: inherit; }
+`;

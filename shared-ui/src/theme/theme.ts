@@ -1,0 +1,24 @@
+/** Dark theme with a green primary (spec: "Theme dark, primary green"). */
+export const theme = {
+  colors: {
+    background: '#12161c',
+    surface: '#1b212a',
+    surfaceRaised: '#232b36',
+    border: '#2f3a48',
+    text: '#eef2f6',
+    textMuted: '#a3b0bf',
+    primary: '#3fbf5f',
+    primaryHover: '#52d672',
+    primaryText: '#06210f',
+    danger: '#ff6b6b',
+    warning: '#ffc857',
+    info: '#5bc0eb',
+    locked: '#7d8794',
+  },
+  radius: '10px',
+  font: "'Nunito', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  monoFont: "'Fira Code', 'Cascadia Code', Menlo, Consolas, monospace",
+  layout: { sidebarWidth: 300, headerHeight: 64 },
+} as const;
+
+export type Theme = typeof theme;

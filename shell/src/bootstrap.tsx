@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import { initI18n, isSupportedLanguage, DEFAULT_LANGUAGE } from '@pylands/shared-ui';
+import { App } from './App';
+
+const firstSegment = window.location.pathname.split('/')[1];
+void initI18n(isSupportedLanguage(firstSegment) ? firstSegment : DEFAULT_LANGUAGE);
+
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Header } from './header/Header';
+import { Sidebar } from './sidebar/Sidebar';
+import { courseFromPath } from './course-from-path';
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - ${(p) => p.theme.layout.headerHeight}px);
+`;
+
+const Content = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export function Layout() {
+  const location = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  return (
+    <>
+      <Header onToggleSidebar={() => setSidebarOpen((open) => !open)} sidebarOpen={sidebarOpen} />
+      <Body>
+        {sidebarOpen && <Sidebar courseId={courseFromPath(location.pathname)} />}
+        <Content>
+          <Outlet />
+        </Content>
+      </Body>
+    </>
+  );
+}

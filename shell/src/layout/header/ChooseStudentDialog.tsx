@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type { Student } from '@pylands/contracts';
+import { api, Button, Dialog, DialogActions, localePath, Spinner, useLng, useSession } from '@pylands/shared-ui';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 8px;
+`;
+
+/**
+ * Lists the parent's students; choosing one reissues the session and goes to the student's
+ * last played level (or home). On a challenge path only the credits refresh (spec doc 1 §2).
+ */
+export function ChooseStudentDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const chooseStudent = useSession((s) => s.chooseStudent);
+  const currentStudent = useSession((s) => s.user?.student_id);
+  const [students, setStudents] = useState<Student[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api
+      .get<Student[]>('profile/students')
+      .then(setStudents)
+      .catch(() => setError(t('common.errorOccurred')));
+  }, [t]);
+
+  const choose = async (student: Student) => {
+    try {
+      const answer = await chooseStudent(String(student.id));
+      onClose();
+      if (location.pathname.includes('/challenge')) return;
+      const last = answer.last_played;
+      navigate(last ? localePath(lng, `play/${last.course_id}/${last.level_slug}`) : localePath(lng));
+    } catch {
+      setError(t('chooseStudent.failed'));
+    }
+  };
+
+  return (
+    <Dialog title={t('chooseStudent.title')} onClose={onClose}>
+      {error && <p role="alert">{error}</p>}
+      {!students && !error && <Spinner />}
+      {students && students.length === 0 && <p>{t('chooseStudent.none')}</p>}
+      {students && (
+        <List>
+          {students.map((student) => (
+            <li key={student.id}>
+              <Button
+                $variant={String(student.id) === String(currentStudent) ? 'primary' : 'secondary'}
+                onClick={() => void choose(student)}
+              >
+                {t('students.play', { username: student.username })}
+              </Button>
+            </li>
+          ))}
+        </List>
+      )}
+      <DialogActions>
+        <Button
+          $variant="ghost"
+          onClick={() => {
+            onClose();
+            navigate(localePath(lng, 'profile/students/add'));
+          }}
+        >
+          {t('chooseStudent.add')}
+        </Button>
+        <Button $variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

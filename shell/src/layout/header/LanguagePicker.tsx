@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button, SUPPORTED_LANGUAGES, useLng } from '@pylands/shared-ui';
+
+const Wrap = styled.div`
+  position: relative;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  list-style: none;
+  margin: 0;
+  padding: 6px;
+  min-width: 220px;
+  max-height: 220px; /* spec: language menu max height 220 */
+  overflow-y: auto;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  z-index: 60;
+`;
+
+const Option = styled.li<{ $current: boolean }>`
+  padding: 8px 10px;
+  border-radius: 8px;
+  cursor: pointer;
+  background: ${(p) => (p.$current ? p.theme.colors.border : 'transparent')};
+  &:hover,
+  &:focus {
+    background: ${(p) => p.theme.colors.border};
+    outline: none;
+  }
+`;
+
+/** Flag plus native name; switching keeps the rest of the path. */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = SUPPORTED_LANGUAGES.find((l) => l.code === lng) ?? SUPPORTED_LANGUAGES[0]!;
+
+  const choose = (code: string) => {
+    setOpen(false);
+    const rest = location.pathname.split('/').slice(2).join('/');
+    navigate(`/${code}${rest ? `/${rest}` : ''}${location.search}`);
+  };
+
+  return (
+    <Wrap>
+      <Button
+        $variant="ghost"
+        $small
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={`${t('header.language')}: ${current.native_name}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden>{current.flag_emoji}</span> {current.native_name}
+      </Button>
+      {open && (
+        <Menu role="listbox" aria-label={t('header.language')}>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <Option
+              key={language.code}
+              role="option"
+              tabIndex={0}
+              lang={language.code}
+              aria-selected={language.code === lng}
+              $current={language.code === lng}
+              onClick={() => choose(language.code)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') choose(language.code);
+                if (e.key === 'Escape') setOpen(false);
+              }}
+            >
+              <span aria-hidden>{language.flag_emoji}</span> {language.native_name}
+            </Option>
+          ))}
+        </Menu>
+      )}
+    </Wrap>
+  );
+}

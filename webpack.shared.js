@@ -1,0 +1,90 @@
+// One Module Federation build recipe for the shell (host) and every remote, so the shared
+// singletons (React, router, styled-components, i18next, the session store in shared-ui) stay in step.
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const root = __dirname;
+
+const shared = {
+  react: { singleton: true, requiredVersion: '^19.3.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
+  'react-router': { singleton: true, requiredVersion: '^8.5.0' },
+  'styled-components': { singleton: true, requiredVersion: '^6.6.0' },
+  i18next: { singleton: true, requiredVersion: '^27.0.0' },
+  'react-i18next': { singleton: true, requiredVersion: '^18.0.0' },
+  zustand: { singleton: true, requiredVersion: '^5.1.0' },
+  '@pylands/shared-ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
+};
+
+/** Workspace libraries are compiled from source, so the front ends need no prior build. */
+const alias = {
+  '@pylands/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+  '@pylands/game-engine$': path.join(root, 'libs/game-engine/src/index.ts'),
+  '@pylands/python-runner/browser$': path.join(root, 'libs/python-runner/src/browser/index.ts'),
+  '@pylands/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+  '@pylands/shared-ui/languages$': path.join(root, 'shared-ui/src/i18n/languages.ts'),
+};
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, title?: string }} app
+ */
+function createFederatedConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The host lives at the site root; remotes resolve chunks next to their remoteEntry.js.
+        publicPath: app.host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          { test: /\.(png|svg|mp3|ogg|wav)$/, type: 'asset/resource' },
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: app.host ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          // Remote URLs are run-time configuration (the shell fetches /remotes.json).
+          remotes: {},
+          shared,
+          dts: false,
+          manifest: false,
+        }),
+        ...(app.host
+          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), title: app.title })]
+          : []),
+      ],
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, shared };

@@ -34,9 +34,13 @@ export function levelDefinition(level: LevelData): LevelDefinition {
   };
 }
 
-/** The last error line of a Python trace, e.g. "NameError: name 'x' is not defined". */
+/**
+ * What the child reads first: a game rule's own message, or the last line of a Python trace
+ * (e.g. "NameError: name 'x' is not defined").
+ */
 function lastErrorLine(result: RunResult): string {
   const error = result.error!;
+  if (error.key) return error.message;
   const lines = (error.trace || error.message).trim().split('\n');
   return lines[lines.length - 1] || error.message;
 }

@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+type StartStack = (options: Record<string, unknown>) => Promise<{ url: string; stop: () => Promise<void> }>;
+
+/**
+ * Starts the same stack as `npm start` (embedded PGlite, local Redis, services, gateway) on free
+ * ports with a fresh data folder, so the embedded default is exercised end to end on every run.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => undefined;
+  const stackModule = path.join(__dirname, '../../scripts/lib/stack.mjs');
+  const processes = path.join(__dirname, '../../scripts/lib/processes.mjs');
+  const { startStack } = (await import(stackModule)) as { startStack: StartStack };
+  const { freePort } = (await import(processes)) as { freePort: () => Promise<number> };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pylands-e2e-'));
+  const port = await freePort();
+  const stack = await startStack({
+    port,
+    dataDir,
+    pglitePort: await freePort(),
+    redisPort: await freePort(),
+    quiet: !process.env.E2E_VERBOSE,
+  });
+  process.env.E2E_BASE_URL = `http://localhost:${port}`;
+  return () => stack.stop();
+}

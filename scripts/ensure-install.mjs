@@ -1,0 +1,3 @@
+import { ensureNodeModules } from './lib/install.mjs';
+
+await ensureNodeModules();

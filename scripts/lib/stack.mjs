@@ -1,0 +1,68 @@
+// The whole Pylands stack on one machine: embedded PostgreSQL (PGlite) unless DATABASE_URL is
+// set, a local Redis unless REDIS_URL is set, the services, and the gateway on one port.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './install.mjs';
+import { freePort, run, stopAll, waitForHttp, waitForPort } from './processes.mjs';
+import { ensureRedis } from './system-deps.mjs';
+
+function jwtSecret(dataDir) {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function startPglite(dataDir, port) {
+  const server = path.join(ROOT, 'node_modules/@electric-sql/pglite-socket/dist/scripts/server.js');
+  run('pglite', process.execPath, [server, `--db=${path.join(dataDir, 'pglite')}`, `--port=${port}`, '--host=127.0.0.1', '-m', '10']);
+  await waitForPort(port, 60000);
+  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}
+
+async function startRedis(dataDir, port) {
+  ensureRedis();
+  run('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dataDir], {
+    quiet: true,
+  });
+  await waitForPort(port, 15000);
+  return `redis://127.0.0.1:${port}`;
+}
+
+/**
+ * @param {{ port?: number, dataDir?: string, pglitePort?: number, redisPort?: number, authPort?: number, levelsPort?: number, quiet?: boolean }} options
+ */
+export async function startStack(options = {}) {
+  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? path.join(ROOT, '.data'));
+  mkdirSync(dataDir, { recursive: true });
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const databaseUrl =
+    process.env.DATABASE_URL || (await startPglite(dataDir, options.pglitePort ?? Number(process.env.PGLITE_PORT ?? 5433)));
+  const redisUrl =
+    process.env.REDIS_URL || (await startRedis(dataDir, options.redisPort ?? Number(process.env.REDIS_PORT ?? 6380)));
+  const authPort = options.authPort ?? Number(process.env.AUTH_PORT ?? (await freePort()));
+  const levelsPort = options.levelsPort ?? Number(process.env.LEVELS_PORT ?? (await freePort()));
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: jwtSecret(dataDir),
+    DATA_DIR: dataDir,
+    AUTH_PORT: String(authPort),
+    LEVELS_PORT: String(levelsPort),
+    AUTH_URL: `http://127.0.0.1:${authPort}`,
+    LEVELS_URL: `http://127.0.0.1:${levelsPort}`,
+    PORT: String(port),
+  };
+  const service = (name) => path.join(ROOT, 'services', name, 'dist/main.js');
+  // Migrations run at service start; start one at a time so they never race on one database.
+  run('auth', process.execPath, [service('auth')], { env, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${authPort}/health`, 90000);
+  run('levels', process.execPath, [service('levels')], { env, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${levelsPort}/health`, 90000);
+  run('gateway', process.execPath, [service('gateway')], { env, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 30000);
+  return { url: `http://localhost:${port}`, stop: stopAll };
+}

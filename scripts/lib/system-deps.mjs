@@ -1,0 +1,42 @@
+// Installs what a fresh Debian machine lacks, from Debian's packages (we run as root there).
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+
+let updated = false;
+
+function aptInstall(packages) {
+  if (process.getuid && process.getuid() !== 0) {
+    throw new Error(`Missing ${packages.join(', ')}: install them with apt-get (needs root).`);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!updated) {
+    console.log('[setup] apt-get update');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    updated = true;
+  }
+  console.log(`[setup] apt-get install ${packages.join(' ')}`);
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+}
+
+function has(binary) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+
+export function ensureRedis() {
+  if (!has('redis-server')) aptInstall(['redis-server']);
+}
+
+export function ensurePostgres() {
+  if (!existsSync(`${POSTGRES_BIN}/initdb`)) aptInstall(['postgresql']);
+}
+
+export function ensureChromium() {
+  if (!existsSync('/usr/bin/chromium')) aptInstall(['chromium', 'fonts-noto-color-emoji']);
+}

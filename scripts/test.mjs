@@ -1,0 +1,103 @@
+// npm test: lint, type checks, unit and integration tests (real PostgreSQL and Redis), then
+// browser end-to-end tests in Chromium through npm start's stack. Ends with one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
+import { runToEnd } from './lib/processes.mjs';
+import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system-deps.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
+const results = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  try {
+    await fn();
+    results.push(`ok    ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  } catch (error) {
+    results.push(`FAIL  ${name}: ${error.message}`);
+    process.exitCode = 1;
+  }
+}
+
+/** Packages with Jest tests, each run on its own so every package keeps its own setup. */
+const JEST_PACKAGES = [
+  'libs/contracts',
+  'libs/game-engine',
+  'libs/content',
+  'libs/python-runner',
+  'shared-ui',
+  'shell',
+  'mfe-play',
+  'mfe-account',
+  'services/common',
+  'services/auth',
+  'services/levels',
+  'services/gateway',
+];
+
+async function jest(pkg) {
+  const dir = path.join(ROOT, pkg);
+  if (!existsSync(path.join(dir, 'jest.config.js'))) return;
+  const out = path.join(ROOT, '.tmp/jest', `${pkg.replace(/\//g, '_')}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  rmSync(out, { force: true });
+  let error = null;
+  try {
+    await runToEnd('npx', ['jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`], { cwd: dir, env });
+  } catch (e) {
+    error = e;
+  }
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    skipped += report.numPendingTests;
+  } else if (error) failed += 1;
+  if (error) throw error;
+}
+
+async function playwright(config) {
+  const out = path.join(ROOT, '.tmp/playwright', `${path.basename(path.dirname(config))}-${Date.now()}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  let error = null;
+  try {
+    await runToEnd('npx', ['playwright', 'test', '--config', config, '--reporter=list,json'], {
+      cwd: ROOT,
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+  } catch (e) {
+    error = e;
+  }
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    passed += stats.expected + (stats.flaky ?? 0);
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  } else if (error) failed += 1;
+  if (error) throw error;
+}
+
+await ensureNodeModules();
+ensurePostgres();
+ensureRedis();
+ensureChromium();
+
+await step('lint (eslint + prettier)', () => runToEnd('npm', ['run', 'lint', '--silent'], { cwd: ROOT, env }));
+await step('build', () => build());
+await step('typecheck', () =>
+  runToEnd('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { cwd: ROOT, env }),
+);
+for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jest(pkg));
+for (const config of ['libs/python-runner/playwright.config.ts', 'mfe-play/e2e/renderer/playwright.config.ts', 'e2e/playwright.config.ts']) {
+  if (existsSync(path.join(ROOT, config))) await step(`playwright ${config}`, () => playwright(config));
+}
+
+console.log('\n=== Summary');
+for (const line of results) console.log(line);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0) process.exitCode = 1;

@@ -41,7 +41,9 @@ function createFederatedConfig(app) {
         path: path.join(app.dir, 'dist'),
         // The host lives at the site root; remotes resolve chunks next to their remoteEntry.js.
         publicPath: app.host ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep stable names (the federation runtime needs them; index.html adds a
+        // ?hash and the gateway serves them no-cache); every other chunk is content-hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: app.name,
         clean: true,
@@ -80,7 +82,7 @@ function createFederatedConfig(app) {
           manifest: false,
         }),
         ...(app.host
-          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), title: app.title })]
+          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), title: app.title, hash: true })]
           : []),
       ],
     };

@@ -29,11 +29,12 @@ const hero = (prefix = 'heroWalk') => ({
   right: [1, 2, 3, 4].map((i) => `sprites.castle.${prefix}SideRight${i}`),
 });
 
-const villager = (n) => ({
+// Villager 4 has only two side frames, so side cycles use the frames that exist.
+const villager = (n, sideFrames = [1, 2, 3]) => ({
   down: [1, 2, 3].map((i) => `sprites.builtin.villager${n}WalkFront${i}`),
   up: [1, 2, 3].map((i) => `sprites.builtin.villager${n}WalkBack${i}`),
-  left: [1, 2, 3].map((i) => `sprites.builtin.villager${n}WalkLeft${i}`),
-  right: [1, 2, 3].map((i) => `sprites.builtin.villager${n}WalkRight${i}`),
+  left: sideFrames.map((i) => `sprites.builtin.villager${n}WalkLeft${i}`),
+  right: sideFrames.map((i) => `sprites.builtin.villager${n}WalkRight${i}`),
 });
 
 const witch = {
@@ -59,7 +60,7 @@ const princess2 = {
 
 // Palette indices: 1 white, 2 red, 3 pink, 4 orange, 5 yellow, 6 teal, 7 green, 8 blue, 9 light blue,
 // a purple, b grey, c dark purple, d pale, e brown, f black.
-const HAT = [0, 5];
+const HAT = [0, 9];
 const SHIRT = [10, 15];
 
 /** Every student character: base frames and recolour rules. */
@@ -107,7 +108,7 @@ export const CHARACTERS = {
   Girl: { base: villager(1), rules: [] },
   Boy2: { base: villager(2), rules: [] },
   Kid1: { base: villager(3), rules: [] },
-  Girl2: { base: villager(4), rules: [] },
+  Girl2: { base: villager(4, [1, 2]), rules: [] },
   Kid2: {
     base: villager(3),
     rules: [
@@ -133,11 +134,8 @@ export const CHARACTERS = {
     ],
   },
   Glasses: {
-    base: villager(3),
-    rules: [
-      { from: 14, to: 12, rows: [0, 7] },
-      { from: 1, to: 9, rows: SHIRT },
-    ],
+    base: villager(2),
+    rules: [{ from: 7, to: 9, rows: SHIRT }],
     glasses: true,
   },
   OldMan: {

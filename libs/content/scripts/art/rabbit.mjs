@@ -33,9 +33,9 @@ const BACK = [
   '.f111111111111f.',
   '.fd1111111111df.',
   '.fdd11111111ddf.',
-  '..ffddbbbbddff..',
-  '..fdfb1111bfdf..',
-  '..ffdb1111bdff..',
+  '..ffdd1111ddff..',
+  '..fdfd1111dfdf..',
+  '..ffddd11dddff..',
   '...fddf..fddf...',
 ];
 

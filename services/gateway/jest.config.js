@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.js'), rootDir: '.' };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  rootDir: '.',
+  // @fastify/static requires content-disposition, which ships ESM only (Node 20.19 loads it; Jest does not).
+  transformIgnorePatterns: ['/node_modules/(?!(kaplay|content-disposition|cookie|set-cookie-parser)/)'],
+};

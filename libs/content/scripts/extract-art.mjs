@@ -10,6 +10,7 @@ import { natureTiles } from './art/nature.mjs';
 import { dungeonTiles } from './art/dungeon.mjs';
 import { characterSheets, SHEET_LAYOUT } from './art/characters.mjs';
 import { itemSprites, FOOTSTEP } from './art/items.mjs';
+import { farmSprites } from './art/farm.mjs';
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'assets');
 const gallery = loadGallery(process.argv[2]);
@@ -64,8 +65,9 @@ fs.writeFileSync(
 );
 console.log(`characters: ${Object.keys(sheets).length}`);
 
-const items = itemSprites(g);
-for (const [name, img] of Object.entries(items)) writePng(img, path.join(ASSETS, 'sprites', 'items', `${name}.png`));
+const items = { ...itemSprites(g), ...farmSprites() };
+for (const [name, img] of Object.entries(items))
+  writePng(img, path.join(ASSETS, 'sprites', 'items', `${name}.png`));
 fs.writeFileSync(
   path.join(ASSETS, 'sprites', 'items', 'index.json'),
   JSON.stringify({ frameWidth: 16, frameHeight: 16, items: Object.keys(items).sort() }, null, 2) + '\n',

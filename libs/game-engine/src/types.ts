@@ -163,7 +163,30 @@ export interface ObjectChange {
   /** Index into LevelDefinition.items (or a generated id for built/combined objects). */
   itemIndex: number;
   kind: 'removed' | 'appeared' | 'opened' | 'closed' | 'filled' | 'emptied' | 'moved';
+  /** Where the object is after the change (for 'moved', the new cell). */
   position?: Vec2;
+  /** Added by the engine: the object's type, so created objects (built, combined, planted) can be drawn. */
+  itemType?: string;
+}
+
+/**
+ * Added by the engine: an object's current state, from `World.objects()`. The renderer draws the
+ * level from this at the start (build targets and combine results start hidden) and after events.
+ */
+export interface ObjectState {
+  itemIndex: number;
+  action: string;
+  type: string;
+  position: Vec2;
+  compound?: Vec2[];
+  /** Doors, gates, chests, ovens: open/closed; trays, shelves, racks, flags: empty/filled. */
+  state?: 'open' | 'closed' | 'empty' | 'filled';
+  /** False once taken, or while a build target or combine result has not appeared yet. */
+  visible: boolean;
+  /** The player can not walk onto its cells. */
+  solid: boolean;
+  /** Appeared during the run (built, combined or planted). */
+  made?: boolean;
 }
 
 /** A rule violation: the script stops and the message is shown to the child. */
@@ -191,8 +214,10 @@ export interface GameEvent {
   /** Goal progress and inventory after this event. */
   goals: GoalProgress[];
   inventory: InventoryEntry[];
-  /** Text said or shown (speak, write, display, read). */
+  /** Text said or shown (speak, write, display, question; for read, the text read from the item). */
   text?: string;
+  /** Added by the engine: the learner's answer to a question (yes = true), when the runner passes it as args[1]. */
+  answer?: boolean;
 }
 
 export interface CompletionResult {
@@ -213,4 +238,10 @@ export interface World {
   checkCompletion(variables: Record<string, unknown>): CompletionResult;
   goals(): GoalProgress[];
   inventory(): InventoryEntry[];
+  /** Added by the engine: the level's constants (copies), as injected into Python before each run. */
+  constants(): LevelConstant[];
+  /** Added by the engine: every object's current state (see ObjectState). */
+  objects(): ObjectState[];
+  /** Added by the engine: the error that stopped the world, if any (apply then throws). */
+  readonly stoppedBy: GameError | undefined;
 }

@@ -11,11 +11,23 @@ import { ErrorDialog } from '../dialogs/ErrorDialog';
 import { TimeExceededDialog } from '../dialogs/TimeExceededDialog';
 import { LevelCompleteDialog } from '../dialogs/LevelCompleteDialog';
 import { nextLevel } from '../navigation/level-sequence';
+import { ResetDialog } from '../dialogs/ResetDialog';
+import { SaveCodeDialog } from '../dialogs/SaveCodeDialog';
+import { LoadCodeDialog } from '../dialogs/LoadCodeDialog';
+import { HelpDialog } from '../dialogs/HelpDialog';
+import { stepMsFor, useGameSpeed } from '../run/speed';
+import { countCodeLines } from '../editor/code-lines';
+import { CodeBook } from './CodeBook';
+import { CertificateDialog, CourseCompleteDialog, FinalLevelCompleteDialog } from '../dialogs/CourseCompleteDialogs';
+import { CreativeCompleteDialog } from '../dialogs/CreativeCompleteDialog';
+import { completionDialogFor, courseCompleteAfter, isCreativeSlug } from '../navigation/completion-dialog';
+import { useCertificateArrival } from './useCertificateArrival';
+import { useZoomKeys } from './useZoomKeys';
 import { GameCanvas } from './GameCanvas';
 import { GuidePanel } from './GuidePanel';
 import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
-import { Toolbar } from './Toolbar';
+import { Toolbar, type ToolbarDialog } from './Toolbar';
 import { useLevelData } from './useLevelData';
 import { useRunnerReady } from './useRunnerReady';
 
@@ -122,13 +134,34 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   const [code, setCode] = useState(() =>
     level.chapter_id !== 0 && level.last_code_executed ? level.last_code_executed : level.codeTemplate,
   );
-  const flow = useRunFlow({ level, courseId, gameView: () => view.current });
+  const [speed, setSpeed] = useGameSpeed();
+  const flow = useRunFlow({ level, courseId, gameView: () => view.current, stepMs: stepMsFor(speed) });
+  const [toolbarDialog, setToolbarDialog] = useState<ToolbarDialog | null>(null);
+  const [codeBookOpen, setCodeBookOpen] = useState(false);
+  useZoomKeys(() => view.current);
+  useEffect(() => view.current?.setStepMs(stepMsFor(speed)), [speed]);
+
+  const run = () => {
+    if (level.maxLinesOfCode && countCodeLines(code) > level.maxLinesOfCode) {
+      flow.showError(t('maxLines.error', { maxLines: level.maxLinesOfCode }));
+      return;
+    }
+    void flow.run(code);
+  };
 
   const readOnlyView = !!userId;
   const signedInWithoutStudent = status === 'signed-in' && !user?.student_id;
   const chapter = course.data?.chapters.find((c) => c.level_data.some((l) => l.slug === level.slug));
   const next = course.data ? nextLevel(course.data, level.slug) : null;
   const character = user?.student_details?.character ?? 'Rabbit';
+  const creative = isCreativeSlug(level.slug);
+  const [courseCompleteOpen, setCourseCompleteOpen] = useState(false);
+  const [certificateOpen, closeCertificate] = useCertificateArrival(level.slug, course.data, user?.student_id ?? null);
+  const completionKind =
+    flow.dialog?.kind === 'complete'
+      ? completionDialogFor(course.data, level.slug, { viewingOtherUser: readOnlyView })
+      : null;
+  const studentId = user?.student_id ? String(user.student_id) : null;
 
   useEffect(() => {
     // Leaving the page stops whatever is still running.
@@ -157,13 +190,18 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
               phase={flow.phase}
               ready={runnerReady}
               blockedReason={signedInWithoutStudent ? t('play.chooseStudentToPlay') : null}
-              onRun={() => void flow.run(code)}
+              hasRun={flow.hasRun}
+              speed={speed}
+              onSpeed={setSpeed}
+              onRun={run}
               onStop={flow.stop}
+              onOpen={setToolbarDialog}
+              onCodeBook={() => setCodeBookOpen(true)}
             />
           )}
         </Column>
         <Column>
-          <GameCanvas level={definition} character={character} trails={false} onView={onView} />
+          <GameCanvas level={definition} character={character} trails={creative} onView={onView} />
           {chapter && <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />}
           {!readOnlyView && course.data && <LevelNavigation course={course.data} courseId={courseId} slug={level.slug} />}
         </Column>
@@ -171,10 +209,29 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       {flow.dialog?.kind === 'error' && (
         <ErrorDialog message={flow.dialog.message} trace={flow.dialog.trace} onClose={flow.closeDialog} />
       )}
+      {toolbarDialog === 'reset' && (
+        <ResetDialog
+          onClose={() => setToolbarDialog(null)}
+          onConfirm={() => {
+            setCode(level.codeTemplate);
+            view.current?.reset();
+            setToolbarDialog(null);
+          }}
+        />
+      )}
+      {toolbarDialog === 'save' && (
+        <SaveCodeDialog code={code} defaultName={level.slug} onClose={() => setToolbarDialog(null)} />
+      )}
+      {toolbarDialog === 'load' && <LoadCodeDialog onLoad={setCode} onClose={() => setToolbarDialog(null)} />}
+      {toolbarDialog === 'help' && <HelpDialog hint={level.hint ?? ''} onClose={() => setToolbarDialog(null)} />}
+      {codeBookOpen && <CodeBook onClose={() => setCodeBookOpen(false)} />}
       {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
-      {flow.dialog?.kind === 'complete' && !readOnlyView && (
+      {!readOnlyView && completionKind === 'level-complete' && (
         <LevelCompleteDialog
-          onClose={flow.closeDialog}
+          onClose={() => {
+            flow.closeDialog();
+            if (courseCompleteAfter(course.data, level.slug)) setCourseCompleteOpen(true);
+          }}
           onNext={
             next
               ? () => {
@@ -184,6 +241,32 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
               : null
           }
         />
+      )}
+      {!readOnlyView && completionKind === 'final-level-complete' && (
+        <FinalLevelCompleteDialog onClose={flow.closeDialog} />
+      )}
+      {!readOnlyView && (completionKind === 'course-complete' || courseCompleteOpen) && (
+        <CourseCompleteDialog
+          course={course.data?.name ?? courseId}
+          studentId={studentId}
+          onClose={() => {
+            flow.closeDialog();
+            setCourseCompleteOpen(false);
+          }}
+        />
+      )}
+      {!readOnlyView && completionKind === 'creative-complete' && (
+        <CreativeCompleteDialog
+          levelName={level.name}
+          onReplay={() => {
+            setCode(level.codeTemplate);
+            view.current?.reset();
+            flow.closeDialog();
+          }}
+        />
+      )}
+      {!readOnlyView && certificateOpen && (
+        <CertificateDialog course={course.data?.name ?? courseId} studentId={studentId} onClose={closeCertificate} />
       )}
     </Screen>
   );

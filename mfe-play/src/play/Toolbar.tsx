@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Spinner } from '@pylands/shared-ui';
 import type { RunPhase } from '../run/useRunFlow';
+import { SPEED_OPTIONS, type SpeedValue } from '../run/speed';
 
 const Bar = styled.div`
   display: flex;
-  gap: 10px;
+  gap: 8px;
   align-items: center;
   flex-wrap: wrap;
 `;
@@ -15,25 +16,40 @@ const Reason = styled.span`
   font-weight: 600;
 `;
 
-export function Toolbar({
-  phase,
-  ready,
-  blockedReason,
-  onRun,
-  onStop,
-}: {
+const Select = styled.select`
+  padding: 6px 10px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+export type ToolbarDialog = 'reset' | 'save' | 'load' | 'help';
+
+export interface ToolbarProps {
   phase: RunPhase;
   ready: boolean;
   blockedReason: string | null;
+  hasRun: boolean;
+  speed: SpeedValue;
+  onSpeed(speed: SpeedValue): void;
   onRun(): void;
   onStop(): void;
-}) {
+  onOpen(dialog: ToolbarDialog): void;
+  onCodeBook(): void;
+}
+
+/** Run/Stop, Reset, Save, Load, speed, Help (after a run) and the Code Book (doc 2 §2). */
+export function Toolbar(props: ToolbarProps) {
   const { t } = useTranslation();
+  const { phase, ready, blockedReason } = props;
   const running = phase !== 'idle';
+  // Reset, Save and Load are disabled in the same conditions as Run (doc 2 §5).
+  const editingDisabled = !ready || running || !!blockedReason;
   return (
-    <Bar role="toolbar" aria-label="Code">
+    <Bar role="toolbar" aria-label={t('play.code')}>
       {running ? (
-        <Button $variant="danger" onClick={onStop} disabled={phase === 'stopping'}>
+        <Button $variant="danger" onClick={props.onStop} disabled={phase === 'stopping'}>
           {phase === 'stopping' ? (
             <>
               <Spinner $size={16} /> {t('play.stopping')}
@@ -43,10 +59,47 @@ export function Toolbar({
           )}
         </Button>
       ) : (
-        <Button onClick={onRun} disabled={!ready || !!blockedReason}>
-          {ready ? <>▶ {t('play.run')}</> : <><Spinner $size={16} /> {t('play.preparing')}</>}
+        <Button onClick={props.onRun} disabled={!ready || !!blockedReason}>
+          {ready ? (
+            <>▶ {t('play.run')}</>
+          ) : (
+            <>
+              <Spinner $size={16} /> {t('play.preparing')}
+            </>
+          )}
         </Button>
       )}
+      <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('reset')}>
+        ↺ {t('toolbar.reset')}
+      </Button>
+      <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('save')}>
+        ⤓ {t('toolbar.save')}
+      </Button>
+      <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('load')}>
+        ⤒ {t('toolbar.load')}
+      </Button>
+      <label>
+        <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
+          {t('toolbar.speed')}
+        </span>
+        <Select
+          aria-label={t('toolbar.speed')}
+          value={props.speed}
+          onChange={(e) => props.onSpeed(e.target.value as SpeedValue)}
+        >
+          {SPEED_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t(option.label)}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <Button $variant="ghost" $small disabled={!props.hasRun} onClick={() => props.onOpen('help')}>
+        ? {t('toolbar.help')}
+      </Button>
+      <Button $variant="ghost" $small onClick={props.onCodeBook}>
+        📖 {t('toolbar.codeBook')}
+      </Button>
       {blockedReason && <Reason role="status">{blockedReason}</Reason>}
     </Bar>
   );

@@ -138,5 +138,18 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }:
     getRunner().stop();
   }, []);
 
-  return { phase, activeLine, errorLine, annotations, dialog, hasRun, run, stop, closeDialog: () => setDialog(null) };
+  const showError = useCallback((message: string) => setDialog({ kind: 'error', message, trace: message }), []);
+
+  return {
+    phase,
+    activeLine,
+    errorLine,
+    annotations,
+    dialog,
+    hasRun,
+    run,
+    stop,
+    showError,
+    closeDialog: () => setDialog(null),
+  };
 }

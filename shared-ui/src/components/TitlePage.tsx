@@ -7,7 +7,7 @@ export function TitlePage({ titleKey, values }: { titleKey: TranslationKey; valu
   const { t } = useTranslation();
   return (
     <Page>
-      <PageTitle>{t(titleKey, values)}</PageTitle>
+      <PageTitle>{values ? t(titleKey, values) : t(titleKey)}</PageTitle>
       <p>{t('page.comingSoon')}</p>
     </Page>
   );

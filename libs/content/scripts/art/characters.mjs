@@ -52,8 +52,16 @@ const princess = {
 };
 
 const princess2 = {
-  down: ['sprites.castle.princess2Front', 'sprites.castle.princess2WalkFront1', 'sprites.castle.princess2WalkFront3'],
-  up: ['sprites.castle.princess2Back', 'sprites.castle.princess2WalkBack1', 'sprites.castle.princess2WalkBack3'],
+  down: [
+    'sprites.castle.princess2Front',
+    'sprites.castle.princess2WalkFront1',
+    'sprites.castle.princess2WalkFront3',
+  ],
+  up: [
+    'sprites.castle.princess2Back',
+    'sprites.castle.princess2WalkBack1',
+    'sprites.castle.princess2WalkBack3',
+  ],
   left: ['sprites.castle.princess2Left1', 'sprites.castle.princess2Left2'],
   right: ['sprites.castle.princess2Right1', 'sprites.castle.princess2Right2'],
 };
@@ -173,7 +181,13 @@ function addGlasses(frame) {
     const glints = row.map((v, x) => (v === 1 ? x : -1)).filter((x) => x >= 0);
     if (glints.length === 2 && glints[1] - glints[0] >= 4) {
       for (const x of glints) {
-        for (const [dx, dy] of [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0]]) {
+        for (const [dx, dy] of [
+          [-1, -1],
+          [0, -1],
+          [1, -1],
+          [-1, 0],
+          [1, 0],
+        ]) {
           if (out.px[y + dy]?.[x + dx] !== undefined) out.px[y + dy][x + dx] = 15;
         }
       }

@@ -123,7 +123,15 @@ function xmark(fill, outline) {
   };
   for (let i = 3; i <= 12; i++) {
     for (const x of [i, 15 - i]) {
-      for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1], [2, 0], [-2, 0]]) set(x + dx, i + dy, outline);
+      for (const [dx, dy] of [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+        [2, 0],
+        [-2, 0],
+      ])
+        set(x + dx, i + dy, outline);
     }
   }
   for (let i = 3; i <= 12; i++) {
@@ -158,7 +166,7 @@ export function itemSprites(g) {
     gem_red: g('sprites.dungeon.collectibleRedCrystal'),
     gem_blue: g('sprites.dungeon.collectibleBlueCrystal'),
     jewel: g('sprites.jewels.jewel1'),
-    mushroom: g('sprites.builtin.forestScenery1'),
+    mushroom: g('sprites.builtin.forestScenery3'),
     flower: fit(g('sprites.builtin.forestFlowers0')),
     xmark: xmark(2, 14),
     xmarkLight: xmark(1, 11),

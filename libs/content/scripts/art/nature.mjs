@@ -16,10 +16,12 @@ function fence(sides) {
   };
   const vrail = (y0, y1) => {
     for (let y = y0; y <= y1; y++) {
+      t.px[y][5] = 12;
       t.px[y][6] = 4;
       t.px[y][7] = 14;
-      t.px[y][8] = 14;
-      t.px[y][9] = 12;
+      t.px[y][9] = 4;
+      t.px[y][10] = 14;
+      t.px[y][11] = 12;
     }
   };
   if (sides.includes('w')) rail(0, 7);
@@ -28,11 +30,13 @@ function fence(sides) {
   if (sides.includes('s')) vrail(8, 15);
   // Centre post, with a light top and a dark base.
   for (let y = 2; y <= 13; y++) {
-    for (let x = 6; x <= 9; x++) t.px[y][x] = x === 6 ? 4 : x === 9 ? 12 : 14;
+    for (let x = 5; x <= 10; x++) t.px[y][x] = x === 5 ? 15 : x === 6 ? 4 : x === 10 ? 15 : x === 9 ? 12 : 14;
   }
-  for (let x = 6; x <= 9; x++) {
-    t.px[2][x] = 13;
+  for (let x = 5; x <= 10; x++) {
+    t.px[1][x] = 15;
+    t.px[2][x] = x === 5 || x === 10 ? 15 : 13;
     t.px[13][x] = 12;
+    t.px[14][x] = 15;
   }
   return t;
 }
@@ -116,10 +120,10 @@ export function natureTiles(g) {
     ['bush', g('sprites.castle.shrub')],
     ['sapling_oak', g('sprites.castle.saplingOak')],
     ['sapling_pine', g('sprites.castle.saplingPine')],
-    ['boulder', g('sprites.builtin.forestScenery2')],
-    ['stump', g('sprites.builtin.forestScenery3')],
-    ['mushrooms', g('sprites.builtin.forestScenery0')],
-    ['mushroom', g('sprites.builtin.forestScenery1')],
+    ['boulder', g('sprites.builtin.forestScenery0')],
+    ['stump', g('sprites.builtin.forestScenery1')],
+    ['mushrooms', g('sprites.builtin.forestScenery2')],
+    ['mushroom', g('sprites.builtin.forestScenery3')],
     ['flower_white', fit(g('sprites.builtin.forestFlowers0'))],
     ['flower_pink', fit(g('sprites.builtin.forestFlowers1'))],
     ['vine', fit(g('sprites.builtin.forestFlowers2'))],

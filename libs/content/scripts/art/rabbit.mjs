@@ -70,17 +70,7 @@ function bob(rows) {
 }
 
 export const RABBIT_FRAMES = {
-  down: [
-    FRONT,
-    bob(step(FRONT, ['...fddf...ff....'])),
-    FRONT,
-    bob(step(FRONT, ['....ff...fddf...'])),
-  ],
+  down: [FRONT, bob(step(FRONT, ['...fddf...ff....'])), FRONT, bob(step(FRONT, ['....ff...fddf...']))],
   up: [BACK, bob(step(BACK, ['...fddf...ff....'])), BACK, bob(step(BACK, ['....ff...fddf...']))],
-  left: [
-    SIDE,
-    bob(step(SIDE, ['....fddf...ff...'])),
-    SIDE,
-    bob(step(SIDE, ['......ff..fddf..'])),
-  ],
+  left: [SIDE, bob(step(SIDE, ['....fddf...ff...'])), SIDE, bob(step(SIDE, ['......ff..fddf..']))],
 };

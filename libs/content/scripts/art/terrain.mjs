@@ -99,12 +99,7 @@ const PLANKS = fromRows([
 
 /** A wooden bridge across water, planks running across the direction of travel. */
 function bridge(vertical) {
-  const rows = [
-    'cfffffffffffffc.',
-    'ce4444444444444c',
-    'ceeeeeeeeeeeeeec',
-    'cccccccccccccccc',
-  ];
+  const rows = ['cfffffffffffffc.', 'ce4444444444444c', 'ceeeeeeeeeeeeeec', 'cccccccccccccccc'];
   const t = blank(16, 16);
   for (let y = 0; y < 16; y += 4) overlay(t, fromRows(rows), 0, y);
   for (let y = 0; y < 16; y++) {
@@ -130,6 +125,33 @@ function pathInner(sand, grass, corner) {
     }
   }
   return t;
+}
+
+/** Copies one 8×8 quadrant (qx, qy in 0..1) of src into dst. */
+function quadrant(dst, src, qx, qy) {
+  for (let y = qy * 8; y < qy * 8 + 8; y++)
+    for (let x = qx * 8; x < qx * 8 + 8; x++) dst.px[y][x] = src.px[y][x];
+}
+
+/**
+ * Path pieces for any set of path neighbours (mask bits: 1 north, 2 east, 4 south, 8 west), built
+ * quadrant by quadrant from the gallery's 3×3 path so one-cell-wide paths get grass on both sides.
+ */
+function pathByMask(g, mask) {
+  const p = (n) => g(`sprites.castle.tilePath${n}`);
+  const [N, E, S, W] = [1, 2, 4, 8].map((b) => (mask & b) !== 0);
+  const t = blank(16, 16);
+  quadrant(t, N && W ? p(5) : N ? p(4) : W ? p(2) : p(1), 0, 0);
+  quadrant(t, N && E ? p(5) : N ? p(6) : E ? p(2) : p(3), 1, 0);
+  quadrant(t, S && W ? p(5) : S ? p(4) : W ? p(8) : p(7), 0, 1);
+  quadrant(t, S && E ? p(5) : S ? p(6) : E ? p(8) : p(9), 1, 1);
+  return t;
+}
+
+/** Water for any set of water neighbours (same mask bits): land shows on the other sides. */
+function waterByMask(grass, mask) {
+  const land = ['n', 'e', 's', 'w'].filter((_, i) => (mask & (1 << i)) === 0).join('');
+  return land ? shore(grass, land) : WATER;
 }
 
 /** Named terrain tiles, in tileset order. */
@@ -178,6 +200,8 @@ export function terrainTiles(g) {
     ['bridge_v', bridge(true)],
     ['stone', g('sprites.dungeon.floorLight0')],
     ['stone_cracked', g('sprites.dungeon.floorLight2')],
+    ...Array.from({ length: 16 }, (_, m) => [`path_${m}`, pathByMask(g, m)]),
+    ...Array.from({ length: 16 }, (_, m) => [`water_${m}`, waterByMask(grass, m)]),
   ];
   return tiles;
 }

@@ -41,7 +41,8 @@ function clampAxis(focus: number, view: number, map: number): number {
 export function frameCamera(input: FramingInput): Framing {
   const { viewWidth, viewHeight, mapWidth, mapHeight } = input;
   const zoomScale = input.tilePx / TILE_UNITS;
-  const fitScale = mapWidth > 0 && mapHeight > 0 ? Math.min(viewWidth / mapWidth, viewHeight / mapHeight) : zoomScale;
+  const fitScale =
+    mapWidth > 0 && mapHeight > 0 ? Math.min(viewWidth / mapWidth, viewHeight / mapHeight) : zoomScale;
   const scale = Math.max(zoomScale, fitScale);
   const viewW = viewWidth / scale;
   const viewH = viewHeight / scale;

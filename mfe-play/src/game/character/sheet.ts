@@ -13,6 +13,10 @@ export interface SheetFile {
   states?: Record<string, Array<[number, number] | { x: number; y: number }>>;
   /** States drawn mirrored, e.g. "walk_left" reusing the right-facing frames. */
   flip?: string[] | Record<string, boolean>;
+  /** Row layout instead of states: the direction each row faces, e.g. ["down", "up", "left", "right"]. */
+  rows?: string[];
+  framesPerRow?: number;
+  frameTimeMs?: number;
 }
 
 export interface DirectionFrames {
@@ -57,13 +61,18 @@ export function selectSheet(json: unknown, character: string): SheetFile | null 
  * Builds the per-direction frames. Without a layout file the sheet is read as one row per
  * direction (down, up, left, right) of 16×16 frames.
  */
-export function parseCharacterLayout(sheet: SheetFile | null, imageWidth: number, imageHeight: number): CharacterLayout {
+export function parseCharacterLayout(
+  sheet: SheetFile | null,
+  imageWidth: number,
+  imageHeight: number,
+): CharacterLayout {
   const frameWidth = sheet?.frameWidth ?? 16;
   const frameHeight = sheet?.frameHeight ?? frameWidth;
   const columns = Math.max(1, Math.floor(imageWidth / frameWidth));
   const rows = Math.max(1, Math.floor(imageHeight / frameHeight));
-  const frameTimeMs = sheet?.frameTime ?? CHARACTER_FRAME_MS;
-  const index = ([col, row]: [number, number]): number => Math.min(row, rows - 1) * columns + Math.min(col, columns - 1);
+  const frameTimeMs = sheet?.frameTimeMs ?? sheet?.frameTime ?? CHARACTER_FRAME_MS;
+  const index = ([col, row]: [number, number]): number =>
+    Math.min(row, rows - 1) * columns + Math.min(col, columns - 1);
   const flips = sheet?.flip;
   const flipped = (state: string): boolean =>
     Array.isArray(flips) ? flips.includes(state) : Boolean(flips && flips[state]);
@@ -90,13 +99,16 @@ export function parseCharacterLayout(sheet: SheetFile | null, imageWidth: number
     };
   };
 
+  // Rows named in the file, else the default order down, up, left, right.
+  const rowOrder = (sheet?.rows ?? DIRECTIONS).map((r) => r.toLowerCase());
+  const perRow = Math.min(columns, sheet?.framesPerRow ?? columns);
   const directions = {} as Record<Direction, DirectionFrames>;
-  DIRECTIONS.forEach((dir, rowIndex) => {
+  DIRECTIONS.forEach((dir) => {
     const frames = fromStates(dir);
+    const rowIndex = rowOrder.indexOf(dir);
     if (frames) directions[dir] = frames;
-    else if (names.length === 0) {
-      const row = Math.min(rowIndex, rows - 1);
-      const walk = Array.from({ length: columns }, (_, col) => row * columns + col);
+    else if (names.length === 0 && rowIndex !== -1 && rowIndex < rows) {
+      const walk = Array.from({ length: perRow }, (_, col) => rowIndex * columns + col);
       directions[dir] = { walk, idle: walk[0], flipX: false };
     }
   });

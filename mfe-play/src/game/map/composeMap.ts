@@ -41,12 +41,26 @@ function drawTile(
   // transforms apply to the drawn image in reverse call order.
   ctx.scale(flipH ? -1 : 1, flipV ? -1 : 1);
   if (flipD) ctx.transform(0, 1, 1, 0, 0, 0);
-  ctx.drawImage(ts.image, src.sx, src.sy, src.width, src.height, -src.width / 2, -src.height / 2, src.width, src.height);
+  ctx.drawImage(
+    ts.image,
+    src.sx,
+    src.sy,
+    src.width,
+    src.height,
+    -src.width / 2,
+    -src.height / 2,
+    src.width,
+    src.height,
+  );
   ctx.restore();
 }
 
 /** Draws the given tile layers, in order, into canvases of at most 64×64 tiles. */
-export function composeLayers(map: TiledMap, layers: readonly TiledLayer[], tilesets: readonly LoadedTileset[]): MapChunk[] {
+export function composeLayers(
+  map: TiledMap,
+  layers: readonly TiledLayer[],
+  tilesets: readonly LoadedTileset[],
+): MapChunk[] {
   if (layers.length === 0) return [];
   const tileW = map.tilewidth || 16;
   const tileH = map.tileheight || 16;

@@ -4,7 +4,11 @@ import type { Item } from '@pylands/game-engine';
  * Item sprite URL: `sprite` (or else `type`) names a PNG under /assets/sprites/items/.
  * A value with a folder ("items/apple", "buildings/house.png") is taken under /assets/sprites/.
  */
-export function itemSpriteUrl(item: Pick<Item, 'sprite' | 'type'>, assetsBase: string, variant?: string): string {
+export function itemSpriteUrl(
+  item: Pick<Item, 'sprite' | 'type'>,
+  assetsBase: string,
+  variant?: string,
+): string {
   const name = (item.sprite && item.sprite.trim()) || item.type;
   const withoutExt = name.replace(/\.png$/i, '');
   const path = withoutExt.includes('/') ? withoutExt.replace(/^\/+/, '') : `items/${withoutExt}`;

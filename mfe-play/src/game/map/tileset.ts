@@ -70,8 +70,14 @@ export function parseTsj(tsj: TsjFile, firstgid: number, tsjUrl: string, mapTile
   const columns =
     tsj.columns && tsj.columns > 0
       ? tsj.columns
-      : Math.max(1, Math.floor(((tsj.imagewidth ?? tileWidth) - 2 * margin + spacing) / (tileWidth + spacing)));
-  const rows = Math.max(1, Math.floor(((tsj.imageheight ?? tileHeight) - 2 * margin + spacing) / (tileHeight + spacing)));
+      : Math.max(
+          1,
+          Math.floor(((tsj.imagewidth ?? tileWidth) - 2 * margin + spacing) / (tileWidth + spacing)),
+        );
+  const rows = Math.max(
+    1,
+    Math.floor(((tsj.imageheight ?? tileHeight) - 2 * margin + spacing) / (tileHeight + spacing)),
+  );
   return {
     firstgid,
     name: tsj.name ?? basename(tsjUrl),

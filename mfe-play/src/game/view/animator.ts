@@ -17,7 +17,13 @@ export class Animator {
 
   constructor(private readonly k: KAPLAYCtx) {}
 
-  tween<V extends LerpValue>(from: V, to: V, ms: number, setValue: (value: V) => void, ease?: (t: number) => number): Promise<void> {
+  tween<V extends LerpValue>(
+    from: V,
+    to: V,
+    ms: number,
+    setValue: (value: V) => void,
+    ease?: (t: number) => number,
+  ): Promise<void> {
     if (ms <= 0) {
       setValue(to);
       return Promise.resolve();

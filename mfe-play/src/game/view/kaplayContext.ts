@@ -3,10 +3,13 @@ import type { KAPLAYCtx } from 'kaplay';
 
 /**
  * kaplay keeps one context per page in module state and tears a context down only at the end of
- * its next frame. A new view therefore waits for the previous one's teardown before starting, so
- * a level change (destroy then create on the same or a new canvas) never shares GL state.
+ * its next frame. Starts are therefore queued: each waits for the previous context's teardown, so
+ * a level change (destroy then create, on the same or a new canvas) never shares GL state, and a
+ * view destroyed before its turn (React StrictMode mounts twice) never starts at all.
  */
+let queue: Promise<unknown> = Promise.resolve();
 let previousTeardown: Promise<void> = Promise.resolve();
+let live: KaplayHandle | null = null;
 let instanceCount = 0;
 
 export interface KaplayHandle {
@@ -16,10 +19,54 @@ export interface KaplayHandle {
   quit(): void;
 }
 
-const TEARDOWN_TIMEOUT_MS = 500;
+/** Fallback when the frame that runs the teardown never comes. */
+const TEARDOWN_TIMEOUT_MS = 1000;
 
-export async function startKaplay(canvas: HTMLCanvasElement, background: [number, number, number]): Promise<KaplayHandle> {
-  await previousTeardown;
+/**
+ * kaplay's quit() deletes its GL objects and then forces a context loss, which leaves the canvas
+ * dead for good (and would look like a real context loss to the page). Hiding the lose-context
+ * extension during teardown keeps the canvas usable for the next view; it is restored afterwards.
+ */
+function keepContextAlive(canvas: HTMLCanvasElement): () => void {
+  const gl = canvas.getContext('webgl');
+  if (!gl) return () => undefined;
+  const original = gl.getExtension.bind(gl);
+  Object.defineProperty(gl, 'getExtension', {
+    configurable: true,
+    value: (name: string) => (name === 'WEBGL_lose_context' ? null : original(name)),
+  });
+  return () => {
+    delete (gl as unknown as Record<string, unknown>).getExtension;
+    // Teardown leaves the last texture unit active (it unbinds every unit); kaplay binds its
+    // textures assuming unit 0, so a reused context would sample nothing.
+    gl.activeTexture(gl.TEXTURE0);
+    gl.useProgram(null);
+    const attribs = gl.getParameter(gl.MAX_VERTEX_ATTRIBS) as number;
+    for (let i = 0; i < attribs; i++) gl.disableVertexAttribArray(i);
+  };
+}
+
+/** Resolves when `cleanedUp` fires, or after a time-out counted only while the page is visible. */
+function teardownPromise(register: (done: () => void) => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (): void => {
+      if (timer) clearTimeout(timer);
+      document.removeEventListener('visibilitychange', arm);
+      resolve();
+    };
+    // A hidden tab draws no frames; its teardown runs once it is visible again.
+    function arm(): void {
+      if (timer) clearTimeout(timer);
+      if (!document.hidden) timer = setTimeout(finish, TEARDOWN_TIMEOUT_MS);
+    }
+    document.addEventListener('visibilitychange', arm);
+    arm();
+    register(finish);
+  });
+}
+
+function create(canvas: HTMLCanvasElement, background: [number, number, number]): KaplayHandle {
   instanceCount += 1;
   const k = kaplay({
     canvas,
@@ -29,6 +76,7 @@ export async function startKaplay(canvas: HTMLCanvasElement, background: [number
     pixelDensity: Math.max(1, Math.round(window.devicePixelRatio || 1)),
     background,
     debug: false,
+    // The editor keeps the keyboard focus; zoom keys come through the caller.
     focus: false,
     loadingScreen: false,
     backgroundAudio: false,
@@ -36,21 +84,41 @@ export async function startKaplay(canvas: HTMLCanvasElement, background: [number
     tagsAsComponents: true,
   });
   let quitting = false;
-  return {
+  const handle: KaplayHandle = {
     k,
     font: `"pylands-${instanceCount}", "Trebuchet MS", Verdana, sans-serif`,
     quit() {
       if (quitting) return;
       quitting = true;
-      previousTeardown = new Promise<void>((resolve) => {
-        // Teardown runs at the next frame end; a hidden tab may never draw it, hence the time-out.
-        const timer = setTimeout(resolve, TEARDOWN_TIMEOUT_MS);
+      if (live === handle) live = null;
+      const restoreContext = keepContextAlive(canvas);
+      previousTeardown = teardownPromise((done) =>
         k.onCleanup(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+          restoreContext();
+          done();
+        }),
+      );
       k.quit();
     },
   };
+  return handle;
+}
+
+/** Starts kaplay on the canvas when its turn comes; null if the view was destroyed meanwhile. */
+export function startKaplay(
+  canvas: HTMLCanvasElement,
+  background: [number, number, number],
+  cancelled: () => boolean,
+): Promise<KaplayHandle | null> {
+  const turn = queue.then(async () => {
+    if (cancelled()) return null;
+    // Only one context at a time: a view still running is stopped first.
+    live?.quit();
+    await previousTeardown;
+    if (cancelled()) return null;
+    live = create(canvas, background);
+    return live;
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
 }

@@ -1,0 +1,3 @@
+from player import *
+
+move_forward(4)

@@ -1,0 +1,38 @@
+import type { LevelDefinition } from '@pylands/game-engine';
+
+/** A level as shipped with the product: the engine's level data plus what the play screen shows. */
+export interface LevelContent extends LevelDefinition {
+  slug: string;
+  name: string;
+  courseId: string;
+  chapterId: number;
+  chapterName: string;
+  /** Zero-based position of the level inside its chapter. */
+  levelIndex: number;
+  codeTemplate: string;
+  maxLinesOfCode?: number;
+  guide: string;
+  guideImage?: string;
+  tutorial?: string;
+  hint: string;
+  /** Reference Python solution that completes the level. */
+  solution: string;
+  /** Popup answers (question → true/false) the reference solution needs, in the order asked. */
+  solutionAnswers?: boolean[];
+  /** Anonymous visitors get the sign-up prompt instead of playing (spec: intro-level5..7). */
+  requiresLogin?: boolean;
+}
+
+export interface ChapterContent {
+  /** Unique across courses (python 1–8, advanced-python 9–14; 0 is Creative). */
+  id: number;
+  name: string;
+  levels: LevelContent[];
+}
+
+export interface CourseContent {
+  id: string;
+  name: string;
+  firstLevel: string;
+  chapters: ChapterContent[];
+}

@@ -1,0 +1,6 @@
+export type { CourseContent, ChapterContent, LevelContent } from './catalog/content-types';
+export { listCourses, getCourse, getLevel, levelsInOrder } from './catalog/catalog';
+export { ASSETS_DIR, COURSES_DIR } from './loader/paths';
+export type { CharacterName } from './assets/asset-paths';
+export { CHARACTER_NAMES, characterSpritePath, itemSpritePath, tilesetPath } from './assets/asset-paths';
+export { validateLevel, collisionCells, TILE_LAYERS } from './validation/validate-level';

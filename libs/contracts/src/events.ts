@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Domain events carried between services on BullMQ queues (Redis). Each queue has one consumer
+ * group: the service that keeps its own copy of the fact.
+ */
+export const LEVEL_PLAYED_QUEUE = 'level-played';
+
+/** Published by levels when a run starts or completes; auth keeps it as the student's last_played. */
+export const levelPlayedEventSchema = z.object({
+  student_id: z.string(),
+  course_id: z.string(),
+  level_slug: z.string(),
+  /** ISO time the run was recorded; consumers keep the newest. */
+  played_at: z.string(),
+});
+export type LevelPlayedEvent = z.infer<typeof levelPlayedEventSchema>;

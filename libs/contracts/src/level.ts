@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { Item, LevelConstant, LevelGoal, TiledMap, Vec2 } from '@pylands/game-engine';
+
+export const COMPLETION_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
+export const completionStatusSchema = z.enum(COMPLETION_STATUSES);
+export type CompletionStatus = z.infer<typeof completionStatusSchema>;
+
+export const DIFFICULTIES = ['beginner', 'advanced', 'expert'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Course slugs and level slugs: lowercase words joined by dashes or underscores. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+export const slugSchema = z.string().regex(SLUG_PATTERN, { error: 'must be a slug (a-z, 0-9, - and _)' });
+
+export const levelEntrySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  completed: z.boolean(),
+  locked: z.boolean(),
+});
+export type LevelEntry = z.infer<typeof levelEntrySchema>;
+
+/** Chapter ids are numbers unique across courses (python 1–8, advanced-python 9–14; 0 is Creative). */
+export const chapterSchema = z.object({
+  id: z.number().int().min(0),
+  name: z.string(),
+  level_data: z.array(levelEntrySchema),
+  quiz_exists: z.boolean(),
+  quiz_complete: z.boolean(),
+  class_locked: z.boolean(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+/** GET level/course/{slug}. */
+export const courseDataSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  chapters: z.array(chapterSchema),
+});
+export type CourseData = z.infer<typeof courseDataSchema>;
+
+const vec2Schema = z.tuple([z.number(), z.number()]);
+
+/**
+ * GET level/data/{course_slug}/{slug}. The map, items, goals and constants are the engine's own
+ * types; the schema checks their outer shape only (the engine validates content at build time).
+ */
+export const levelDataSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  chapter_id: z.number().int().min(0),
+  chapter_name: z.string(),
+  /** Zero-based position of the level in its chapter. */
+  level_id: z.number().int().min(0),
+  codeTemplate: z.string(),
+  maxLinesOfCode: z.number().int().positive().optional(),
+  locked: z.boolean(),
+  completed: z.boolean(),
+  last_code_executed: z.string().nullable(),
+  guide: z.string(),
+  guideImage: z.string().nullable(),
+  tutorial: z.string().nullable(),
+  hint: z.string().nullable(),
+  map: z.custom<TiledMap>((v) => typeof v === 'object' && v !== null && Array.isArray((v as TiledMap).layers)),
+  start: vec2Schema as unknown as z.ZodType<Vec2>,
+  zoom: z.number(),
+  items: z.array(z.custom<Item>((v) => typeof v === 'object' && v !== null)),
+  levelGoals: z.array(z.custom<LevelGoal>((v) => typeof v === 'object' && v !== null)),
+  constants: z.array(z.custom<LevelConstant>((v) => typeof v === 'object' && v !== null)),
+});
+export type LevelData = z.infer<typeof levelDataSchema>;
+
+/** Longest program accepted by level/update (far beyond any level; keeps rows small). */
+export const MAX_CODE_LENGTH = 20_000;
+
+/** POST level/update/{slug}. */
+export const levelUpdateRequestSchema = z.object({
+  last_status: completionStatusSchema,
+  last_code_executed: z.string().max(MAX_CODE_LENGTH, { error: `code must be at most ${MAX_CODE_LENGTH} characters` }),
+  level_slug: slugSchema,
+  course_id: slugSchema,
+});
+export type LevelUpdateRequest = z.infer<typeof levelUpdateRequestSchema>;
+
+/** What level/update answers: the saved completion record. */
+export const levelCompletionSchema = z.object({
+  student_id: z.string(),
+  course_id: z.string(),
+  level_slug: z.string(),
+  last_status: completionStatusSchema,
+  last_code_executed: z.string().nullable(),
+  attempts: z.number().int().min(0),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LevelCompletion = z.infer<typeof levelCompletionSchema>;

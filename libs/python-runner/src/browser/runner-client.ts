@@ -1,0 +1,38 @@
+import { RunnerHost } from '../host/runner-host';
+import type { Runner } from '../host/runner';
+
+export type BrowserRunner = Runner;
+
+export interface BrowserRunnerOptions {
+  /** The bundled module worker; the gateway serves it with its own CSP at /runner/worker.js. */
+  workerUrl?: string;
+  /** Replace the worker after each run (costs ~0.7 s of background load per run). */
+  recycleAfterRun?: boolean;
+}
+
+export const DEFAULT_WORKER_URL = '/runner/worker.js';
+
+/**
+ * Starts the Pyodide worker at once (create it while the page loads, never on the first Run).
+ * The page listens only on a MessageChannel port it hands the worker: `worker.onmessage` is
+ * never read, so a program calling `postMessage` in the worker reaches nothing.
+ */
+export function createBrowserRunner(options: BrowserRunnerOptions = {}): BrowserRunner {
+  const workerUrl = options.workerUrl ?? DEFAULT_WORKER_URL;
+  return new RunnerHost(
+    () => {
+      const worker = new Worker(workerUrl, { type: 'module', name: 'pylands-runner' });
+      return {
+        postInit: (message, transfer) => worker.postMessage(message, transfer as Transferable[]),
+        terminate: () => worker.terminate(),
+        onFailure: (handler) => {
+          worker.onerror = (event) => {
+            event.preventDefault();
+            handler(event.message || 'worker error');
+          };
+        },
+      };
+    },
+    { recycleAfterRun: options.recycleAfterRun },
+  );
+}

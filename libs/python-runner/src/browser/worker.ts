@@ -1,0 +1,42 @@
+/// <reference lib="webworker" />
+// The bundler rewrites this import to the gateway's same-origin /pyodide/pyodide.mjs (named in the CSP).
+import { loadPyodide } from 'pyodide';
+import { startWorkerRuntime } from '../worker/worker-runtime';
+import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
+
+/** Baked in by scripts/build-runner.mjs: the versioned snapshot file beside this script (its own URL). */
+declare const __PYLANDS_SNAPSHOT_FILE__: string;
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const loadStartedAt = performance.now();
+const indexURL = new URL('/pyodide/', scope.location.href).href;
+
+// Fetch the snapshot at once, in parallel with Pyodide's own files.
+const snapshot: Promise<ArrayBuffer> | undefined = __PYLANDS_SNAPSHOT_FILE__
+  ? fetch(new URL(__PYLANDS_SNAPSHOT_FILE__, scope.location.href)).then((response) => {
+      if (!response.ok) throw new Error(`snapshot ${response.status}`);
+      return response.arrayBuffer();
+    })
+  : undefined;
+
+const pyodide = loadPyodide({ indexURL, _loadSnapshot: snapshot }).catch(() => loadPyodide({ indexURL }));
+
+startWorkerRuntime({
+  pyodide,
+  loadStartedAt,
+  onInit(handler) {
+    const listener = (event: MessageEvent) => {
+      scope.removeEventListener('message', listener);
+      handler(event.data);
+    };
+    scope.addEventListener('message', listener);
+  },
+  harden() {
+    removeGlobals(scope, [
+      'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'WebTransport', 'EventSource', 'importScripts',
+      'postMessage', 'BroadcastChannel', 'Worker', 'SharedWorker', 'indexedDB', 'caches', 'Request',
+      'navigator', 'close', 'open',
+    ]);
+    lockCodeGeneration(scope as unknown as Record<string, unknown>);
+  },
+});

@@ -1,0 +1,11 @@
+// Node entry: the runner for services (worker threads) plus the shared protocol types.
+export { createNodeRunner } from './node/node-runner';
+export type { NodeRunner, NodeRunnerOptions } from './node/node-runner';
+export { RunnerPool } from './node/runner-pool';
+export type { RunnerPoolOptions } from './node/runner-pool';
+export { NODE_WORKER_PATH, BROWSER_DIST_DIR, readSnapshotManifest, snapshotPath } from './node/artifacts';
+export type { SnapshotManifest } from './node/artifacts';
+export type { Runner, RunnerHostOptions } from './host/runner';
+export { PLAYER_SOURCE } from './python/player-source';
+export * from './protocol/run-types';
+export * from './protocol/limits';

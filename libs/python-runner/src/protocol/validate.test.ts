@@ -1,0 +1,47 @@
+import { readWorkerMessage } from './validate';
+import { InvalidWorkerMessage } from './validate';
+
+const transform = { x: 1, y: 2, rotationX: 0, rotationY: -1 };
+const event = { id: 1, command: 'move_forward', args: [1], line: 2, from: transform, to: transform, goals: [], inventory: [] };
+const result = {
+  events: [event],
+  interrupted: false,
+  variables: { a: 1 },
+  updatedConstants: [],
+  completion: { complete: false },
+  output: '',
+};
+
+describe('readWorkerMessage', () => {
+  it('ignores messages without this session nonce', () => {
+    expect(readWorkerMessage({ type: 'result', nonce: 'other', runId: 1, result }, 'n1')).toBeNull();
+    expect(readWorkerMessage({ type: 'result', runId: 1, result }, 'n1')).toBeNull();
+    expect(readWorkerMessage('result', 'n1')).toBeNull();
+  });
+
+  it('rebuilds a valid result from known fields only', () => {
+    const message = readWorkerMessage(
+      { type: 'result', nonce: 'n1', runId: 1, result: { ...result, extra: 'x', events: [{ ...event, evil: () => 1 }] } },
+      'n1',
+    );
+    expect(message).toEqual({ type: 'result', nonce: 'n1', runId: 1, result });
+  });
+
+  it('throws on a nonce-bearing message of the wrong shape', () => {
+    const bad = [
+      { type: 'result', nonce: 'n1', runId: 1, result: { ...result, events: [{ ...event, command: 'teleport' }] } },
+      { type: 'result', nonce: 'n1', runId: 1, result: { ...result, completion: null } },
+      { type: 'popup', nonce: 'n1', runId: 1, popup: { kind: 'alert', text: 'x', line: 1 } },
+      { type: 'ready', nonce: 'n1', pyodideVersion: 3, loadMs: 1 },
+      { type: 'eval', nonce: 'n1' },
+    ];
+    for (const data of bad) expect(() => readWorkerMessage(data, 'n1')).toThrow(InvalidWorkerMessage);
+  });
+
+  it('drops __proto__ keys from learner variables', () => {
+    const variables = JSON.parse('{"__proto__": {"polluted": true}, "ok": 1}');
+    const message = readWorkerMessage({ type: 'result', nonce: 'n1', runId: 1, result: { ...result, variables } }, 'n1');
+    expect(message?.type === 'result' && message.result.variables).toEqual({ ok: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

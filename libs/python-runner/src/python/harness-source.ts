@@ -1,0 +1,137 @@
+import { OUTPUT_LIMIT_CHARS } from '../protocol/limits';
+import { PLAYER_MODULE_PATH } from './player-source';
+
+/**
+ * The runner's own Python, loaded once per worker as module `_pylands_runner`. `run` executes the
+ * learner's program as "<exec>" with the level constants as globals and returns a JSON report.
+ */
+export const HARNESS_SOURCE = `
+import sys, json, random, traceback, linecache, builtins, types, io, importlib
+
+_PLAYER_DIR = ${JSON.stringify(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')))}
+if _PLAYER_DIR not in sys.path:
+    sys.path.insert(0, _PLAYER_DIR)
+_bridge = types.ModuleType('_pylands_bridge')
+sys.modules['_pylands_bridge'] = _bridge
+_OUTPUT_LIMIT = ${OUTPUT_LIMIT_CHARS}
+_SKIPPED = (types.ModuleType, types.FunctionType, types.BuiltinFunctionType, types.MethodType, type)
+
+
+class _Output(io.TextIOBase):
+    def __init__(self):
+        self.parts = []
+        self.size = 0
+
+    def writable(self):
+        return True
+
+    def write(self, text):
+        text = str(text)
+        if self.size < _OUTPUT_LIMIT:
+            kept = text[: _OUTPUT_LIMIT - self.size]
+            self.parts.append(kept)
+            self.size += len(kept)
+        return len(text)
+
+
+class _NotJson(Exception):
+    pass
+
+
+def _json_value(value, depth=0):
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, int):
+        if abs(value) > 2 ** 53:
+            raise _NotJson()
+        return value
+    if isinstance(value, float):
+        if value != value or value in (float('inf'), float('-inf')):
+            raise _NotJson()
+        return value
+    if depth > 20:
+        raise _NotJson()
+    if isinstance(value, (list, tuple)):
+        return [_json_value(item, depth + 1) for item in value]
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, (str, int, float, bool)):
+                raise _NotJson()
+            out[key if isinstance(key, str) else json.dumps(key)] = _json_value(item, depth + 1)
+        return out
+    raise _NotJson()
+
+
+def _learner_trace(exc):
+    frames = [frame for frame in traceback.extract_tb(exc.__traceback__) if frame.filename == '<exec>']
+    parts = []
+    if frames:
+        parts.append('Traceback (most recent call last):\\n')
+        parts.extend(traceback.format_list(frames))
+    parts.extend(traceback.format_exception_only(type(exc), exc))
+    line = frames[-1].lineno if frames else None
+    if isinstance(exc, SyntaxError) and exc.filename == '<exec>':
+        line = exc.lineno
+    return ''.join(parts).rstrip('\\n'), line
+
+
+def _variables(namespace, player):
+    out = {}
+    for name, value in list(namespace.items()):
+        if name.startswith('_') or isinstance(value, _SKIPPED):
+            continue
+        if player is not None and getattr(player, name, _NotJson) is value:
+            continue
+        try:
+            out[name] = _json_value(value)
+        except (_NotJson, RecursionError):
+            pass
+    return out
+
+
+def run(code, constants_json, seed, call):
+    _bridge.call = call
+    sys.modules.pop('player', None)
+    importlib.invalidate_caches()
+    random.seed(seed)
+    constants = json.loads(constants_json)
+    namespace = {'__name__': '__main__', '__builtins__': dict(builtins.__dict__)}
+    for constant in constants:
+        namespace[constant['name']] = constant['value']
+    linecache.cache['<exec>'] = (len(code), None, code.splitlines(True), '<exec>')
+    output = _Output()
+    error = None
+    interrupted = False
+    saved = sys.stdout, sys.stderr
+    sys.stdout = sys.stderr = output
+    try:
+        exec(compile(code, '<exec>', 'exec'), namespace)
+    except KeyboardInterrupt:
+        interrupted = True
+    except SystemExit:
+        pass
+    except BaseException as exc:
+        trace, line = _learner_trace(exc)
+        if isinstance(exc, SyntaxError):
+            message = type(exc).__name__ + ': ' + str(exc.msg)
+        else:
+            message = traceback.format_exception_only(type(exc), exc)[-1].strip()
+        player = sys.modules.get('player')
+        game_error = getattr(player, 'GameError', None)
+        is_game_error = isinstance(game_error, type) and isinstance(exc, game_error)
+        error = {'message': message, 'line': line, 'trace': trace, 'gameError': is_game_error}
+    finally:
+        sys.stdout, sys.stderr = saved
+        _bridge.call = None
+    player = sys.modules.get('player')
+    variables = _variables(namespace, player)
+    updated = [{'name': c['name'], 'value': variables.get(c['name'], c['value'])} for c in constants]
+    return json.dumps({
+        'error': error,
+        'interrupted': interrupted,
+        'variables': variables,
+        'updatedConstants': updated,
+        'output': ''.join(output.parts),
+    })
+`;

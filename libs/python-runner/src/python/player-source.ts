@@ -1,0 +1,138 @@
+/**
+ * The `player` module the learner imports (`from player import *`). It is written into Pyodide's
+ * file system before each run so a program that changed it last time starts clean.
+ * Each command finds the learner's line and calls the host bridge, which applies the command to
+ * the level's world at once; a broken rule comes back as an exception that stops the script.
+ */
+export const PLAYER_MODULE_PATH = '/pylands/player.py';
+
+export const PLAYER_SOURCE = `"""Commands that move and act with your character."""
+import sys as _sys
+import json as _json
+import _pylands_bridge as _bridge
+
+__all__ = [
+    'move_forward', 'turn_left', 'turn_right', 'push', 'build', 'speak', 'water', 'collect',
+    'open', 'close', 'place', 'plant', 'combine', 'write', 'read', 'question', 'display',
+    'GameError',
+]
+
+
+class GameError(Exception):
+    """A game rule was broken: the script stops here."""
+
+    def __init__(self, message, key=''):
+        super().__init__(message)
+        self.key = key
+
+
+_error_classes = {}
+
+
+def _error_class(key):
+    # "move.wall" -> MoveError, so the last line of a trace names what went wrong.
+    family = (key or 'game').split('.', 1)[0]
+    name = ''.join(part.capitalize() for part in family.replace('-', '_').split('_')) + 'Error'
+    if name not in _error_classes:
+        _error_classes[name] = type(name, (GameError,), {'__module__': 'player'})
+    return _error_classes[name]
+
+
+def _learner_line():
+    frame = _sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename != '<exec>':
+        frame = frame.f_back
+    return frame.f_lineno if frame is not None else None
+
+
+def _plain(value):
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    raise TypeError(type(value).__name__ + ' cannot be given to a command')
+
+
+def _command(name, args):
+    line = _learner_line()
+    reply = _json.loads(_bridge.call(name, _json.dumps(list(args), default=_plain), line))
+    if 'error' in reply:
+        error = reply['error']
+        raise _error_class(error['key'])(error['message'], error['key'])
+    if reply.get('cancelled'):
+        raise KeyboardInterrupt
+    return reply.get('value')
+
+
+def move_forward(steps=1):
+    """Walk forward the given number of tiles."""
+    return _command('move_forward', [steps])
+
+
+def turn_left():
+    return _command('turn_left', [])
+
+
+def turn_right():
+    return _command('turn_right', [])
+
+
+def collect(item):
+    """Pick up the item in front of you."""
+    return _command('collect', [item])
+
+
+def push(*args):
+    return _command('push', args)
+
+
+def build(*args):
+    return _command('build', args)
+
+
+def speak(*args):
+    return _command('speak', args)
+
+
+def water(*args):
+    return _command('water', args)
+
+
+def open(*args):
+    return _command('open', args)
+
+
+def close(*args):
+    return _command('close', args)
+
+
+def place(*args):
+    return _command('place', args)
+
+
+def plant(*args):
+    """plant(dictionary, key)"""
+    return _command('plant', args)
+
+
+def combine(*args):
+    return _command('combine', args)
+
+
+def write(*args):
+    """Shows a popup with your message; the script waits until it is closed."""
+    return _command('write', args)
+
+
+def read(*args):
+    """Reads the sign in front of you; returns its text."""
+    return _command('read', args)
+
+
+def question(*args):
+    """Asks a yes/no question; returns True for Yes."""
+    return bool(_command('question', args))
+
+
+def display(*args):
+    """Shows a popup; the script waits until it is closed."""
+    return _command('display', args)
+`;

@@ -1,0 +1,20 @@
+import type { LevelDefinition } from '@pylands/game-engine';
+
+/** An open 5×5 field with no walls inside; the start is the bottom-middle cell facing up. */
+export function openField(constants: LevelDefinition['constants'] = []): LevelDefinition {
+  return {
+    map: {
+      width: 5,
+      height: 5,
+      tilewidth: 16,
+      tileheight: 16,
+      layers: [{ name: 'ground_tiles', type: 'tilelayer', width: 5, height: 5, data: new Array(25).fill(1) }],
+      tilesets: [{ firstgid: 1, source: 'terrain.tsj' }],
+    },
+    start: [2, 4],
+    zoom: 1,
+    items: [],
+    levelGoals: [],
+    constants,
+  };
+}

@@ -1,0 +1,194 @@
+import { createWorld } from '@pylands/game-engine';
+import type { CommandName, CompletionResult, GameError, GameEvent, LevelConstant } from '@pylands/game-engine';
+import type { PyodideAPI } from 'pyodide';
+import { resetAnswer, waitForAnswer } from '../protocol/answer-buffer';
+import type { InitMessage, RunMessage, WorkerRunResult } from '../protocol/messages';
+import type { PopupKind, RunError } from '../protocol/run-types';
+import { HARNESS_SOURCE } from '../python/harness-source';
+import { PLAYER_MODULE_PATH, PLAYER_SOURCE } from '../python/player-source';
+
+/** What differs between a browser module worker and a Node worker thread. */
+export interface WorkerEnvironment {
+  /** Pyodide loading, started before anything else (from the memory snapshot when there is one). */
+  pyodide: Promise<PyodideAPI>;
+  loadStartedAt: number;
+  /** Calls back once with the host's init message. */
+  onInit(handler: (data: unknown) => void): void;
+  /** Removes what learner code must not reach (network, global messaging) once Pyodide is up. */
+  harden(): void;
+}
+
+// Intrinsics captured before any learner code runs: a program can replace the globals later.
+const { parse, stringify } = JSON;
+const now = () => performance.now();
+
+const COMMANDS = new Set([
+  'move_forward', 'turn_left', 'turn_right', 'push', 'build', 'speak', 'water', 'collect',
+  'open', 'close', 'place', 'plant', 'combine', 'write', 'read', 'question', 'display',
+]);
+const POPUPS: ReadonlySet<string> = new Set<PopupKind>(['write', 'read', 'question', 'display']);
+
+/** Python modules that hand learner code the JS realm or the network. */
+const BLOCK_MODULES = `
+import sys, asyncio, random, json, math, traceback
+for _name in ('js', 'pyodide_js', 'pyodide.http', 'pyodide.code'):
+    sys.modules[_name] = None
+del _name
+`;
+
+function readInit(data: unknown): InitMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const m = data as Partial<InitMessage>;
+  if (m.type !== 'init' || typeof m.nonce !== 'string' || !m.port) return null;
+  return m as InitMessage;
+}
+
+interface RunState {
+  gameError: (GameError & { line: number | null }) | null;
+}
+
+export function startWorkerRuntime(env: WorkerEnvironment): void {
+  let initialised = false;
+  env.onInit((data) => {
+    const init = readInit(data);
+    if (!init || initialised) return;
+    initialised = true;
+    void serve(env, init);
+  });
+}
+
+async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
+  const { nonce, port } = init;
+  // Bound now: a program that patches MessagePort.prototype later cannot see what is sent.
+  const send: (message: unknown) => void = port.postMessage.bind(port);
+  const interrupt = init.interrupt ? new Uint8Array(init.interrupt) : null;
+  const answer = init.answer;
+
+  let pyodide: PyodideAPI;
+  let runHarness: (code: string, constants: string, seed: number, call: unknown) => string;
+  try {
+    pyodide = await env.pyodide;
+    if (interrupt) pyodide.setInterruptBuffer(interrupt);
+    pyodide.FS.mkdirTree(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')));
+    const module = pyodide.runPython(
+      `import types, sys\n_m = types.ModuleType('_pylands_runner')\nexec(${stringify(HARNESS_SOURCE)}, _m.__dict__)\nsys.modules['_pylands_runner'] = _m\n_m`,
+    );
+    runHarness = module.run;
+    pyodide.runPython(BLOCK_MODULES);
+    env.harden();
+  } catch (error) {
+    send({ type: 'fatal', nonce, message: `Pyodide failed to start: ${String(error)}` });
+    return;
+  }
+  send({ type: 'ready', nonce, pyodideVersion: pyodide.version, loadMs: now() - env.loadStartedAt });
+
+  port.onmessage = (event) => {
+    const m = event.data as Partial<RunMessage>;
+    if (!m || m.type !== 'run' || typeof m.runId !== 'number' || typeof m.code !== 'string' || !m.level) return;
+    const message = m as RunMessage;
+    let result: WorkerRunResult;
+    try {
+      result = runOnce(message);
+    } catch (error) {
+      send({ type: 'fatal', nonce, message: `The Python interpreter stopped: ${String(error)}` });
+      return;
+    }
+    send({ type: 'result', nonce, runId: message.runId, result });
+  };
+  port.start?.();
+
+  function runOnce({ runId, code, level, seed }: RunMessage): WorkerRunResult {
+    const world = createWorld(level);
+    const state: RunState = { gameError: null };
+    const call = (name: string, argsJson: string, line: number | undefined): string =>
+      applyCommand(world, state, runId, name, argsJson, typeof line === 'number' ? line : null);
+    if (interrupt) interrupt[0] = 0;
+    pyodide.FS.writeFile(PLAYER_MODULE_PATH, PLAYER_SOURCE);
+    const constants: LevelConstant[] = Array.isArray(level.constants) ? level.constants : [];
+    let report: PythonReport;
+    try {
+      report = parse(runHarness(code, stringify(constants), seed, call)) as PythonReport;
+    } catch (error) {
+      // The interrupt can land in the harness itself, just after the program ended.
+      if (!String(error).includes('KeyboardInterrupt')) throw error;
+      report = { error: null, interrupted: true, variables: {}, updatedConstants: constants, output: '' };
+    }
+    if (interrupt) interrupt[0] = 0;
+    const error = runError(report, state);
+    let completion: CompletionResult = { complete: false };
+    if (state.gameError) completion = { complete: false, error: { key: state.gameError.key, message: state.gameError.message } };
+    else if (!error && !report.interrupted) {
+      try {
+        completion = world.checkCompletion(report.variables);
+      } catch (failure) {
+        completion = { complete: false, error: { key: 'engine', message: String(failure) } };
+      }
+    }
+    const events: GameEvent[] = world.events.slice();
+    return {
+      events,
+      error,
+      interrupted: report.interrupted,
+      variables: report.variables,
+      updatedConstants: report.updatedConstants,
+      completion,
+      output: report.output,
+    };
+  }
+
+  function applyCommand(
+    world: ReturnType<typeof createWorld>,
+    state: RunState,
+    runId: number,
+    name: string,
+    argsJson: string,
+    line: number | null,
+  ): string {
+    if (state.gameError) return stringify({ error: state.gameError });
+    if (!COMMANDS.has(name)) return stringify({ error: { key: 'command.unknown', message: `Unknown command: ${name}` } });
+    const args = parse(argsJson) as unknown[];
+    let event: GameEvent;
+    try {
+      event = world.apply({ name: name as CommandName, args, line });
+    } catch (failure) {
+      state.gameError = { key: 'engine', message: String(failure), line };
+      return stringify({ error: state.gameError });
+    }
+    if (event.error) {
+      state.gameError = { key: event.error.key, message: event.error.message, line };
+      return stringify({ error: event.error });
+    }
+    if (!POPUPS.has(name)) return stringify({ value: null });
+    if (!answer) {
+      state.gameError = { key: 'popup.unavailable', message: 'Popups need a cross-origin isolated page.', line };
+      return stringify({ error: state.gameError });
+    }
+    const text = event.text ?? (typeof args[0] === 'string' ? args[0] : '');
+    resetAnswer(answer);
+    send({ type: 'popup', nonce, runId, popup: { kind: name, text, line } });
+    const reply = waitForAnswer(answer);
+    if (reply.cancelled) return stringify({ cancelled: true });
+    if (name === 'question') return stringify({ value: reply.value === true });
+    if (name === 'read') return stringify({ value: event.text ?? null });
+    return stringify({ value: null });
+  }
+}
+
+interface PythonReport {
+  error: { message: string; line: number | null; trace: string; gameError: boolean } | null;
+  interrupted: boolean;
+  variables: Record<string, unknown>;
+  updatedConstants: LevelConstant[];
+  output: string;
+}
+
+function runError(report: PythonReport, state: RunState): RunError | undefined {
+  const game = state.gameError;
+  if (game) {
+    const trace = report.error?.gameError ? report.error.trace : `GameError: ${game.message}`;
+    return { message: game.message, line: game.line, trace, key: game.key };
+  }
+  if (!report.error) return undefined;
+  return { message: report.error.message, line: report.error.line, trace: report.error.trace };
+}
+

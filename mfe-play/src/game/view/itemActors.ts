@@ -1,0 +1,223 @@
+import type {
+  AnchorComp,
+  GameObj,
+  KAPLAYCtx,
+  OpacityComp,
+  PosComp,
+  ScaleComp,
+  SpriteComp,
+  ZComp,
+} from 'kaplay';
+import type { Item, ObjectChange, Vec2 } from '@pylands/game-engine';
+import { TILE_UNITS } from '../camera/framing';
+import type { Animator } from './animator';
+import type { ItemArt, ItemState } from './levelArt';
+
+export const Z_ITEMS = 10;
+
+type ItemObj = GameObj<SpriteComp | PosComp | AnchorComp | ScaleComp | OpacityComp | ZComp>;
+
+export interface ItemView {
+  index: number;
+  type: string;
+  visible: boolean;
+  state: ItemState | null;
+  cell: Vec2;
+  /** False when the sprite is missing: the item is never drawn. */
+  hasSprite: boolean;
+}
+
+export function itemSpriteName(index: number, state?: ItemState): string {
+  return state ? `item_${index}_${state}` : `item_${index}`;
+}
+
+function initialState(item: Item): ItemState | null {
+  const data = (item.data ?? '').toLowerCase();
+  if (data === 'open' || data === 'opened') return 'open';
+  if (data === 'closed') return 'closed';
+  if (data === 'full' || data === 'filled') return 'full';
+  if (data === 'empty') return 'empty';
+  return null;
+}
+
+const CHANGE_STATE: Partial<Record<ObjectChange['kind'], ItemState>> = {
+  opened: 'open',
+  closed: 'closed',
+  filled: 'full',
+  emptied: 'empty',
+};
+
+interface Actor {
+  item: Item;
+  art: ItemArt | null;
+  obj: ItemObj | null;
+  baseScale: number;
+  view: ItemView;
+}
+
+/** Cells an item covers: its position plus compound cells; its sprite fills their bounding box. */
+function footprint(item: Item, at: Vec2): { cx: number; cy: number; w: number; h: number } {
+  const dx = at[0] - item.position[0];
+  const dy = at[1] - item.position[1];
+  const cells = [item.position, ...(item.compound ?? [])].map(([x, y]) => [x + dx, y + dy]);
+  const xs = cells.map((c) => c[0]);
+  const ys = cells.map((c) => c[1]);
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const w = (Math.max(...xs) - minX + 1) * TILE_UNITS;
+  const h = (Math.max(...ys) - minY + 1) * TILE_UNITS;
+  return { cx: minX * TILE_UNITS + w / 2, cy: minY * TILE_UNITS + h / 2, w, h };
+}
+
+/** The level's items on the map and their changes (pop when taken, state sprites, moves). */
+export class ItemActors {
+  private readonly actors: Actor[];
+
+  constructor(
+    private readonly k: KAPLAYCtx,
+    private readonly animator: Animator,
+    items: readonly Item[],
+    art: ReadonlyArray<ItemArt | null>,
+  ) {
+    this.actors = items.map((item, index) => {
+      const itemArt = art[index] ?? null;
+      const view: ItemView = {
+        index,
+        type: item.type,
+        visible: Boolean(itemArt),
+        state: initialState(item),
+        cell: [item.position[0], item.position[1]],
+        hasSprite: Boolean(itemArt),
+      };
+      return { item, art: itemArt, obj: null, baseScale: 1, view };
+    });
+    this.restore();
+  }
+
+  views(): ItemView[] {
+    return this.actors.map((a) => ({ ...a.view, cell: [a.view.cell[0], a.view.cell[1]] }));
+  }
+
+  private spriteFor(actor: Actor): string {
+    const state = actor.view.state;
+    return state && actor.art?.variants[state]
+      ? itemSpriteName(actor.view.index, state)
+      : itemSpriteName(actor.view.index);
+  }
+
+  private build(actor: Actor): void {
+    actor.obj?.destroy();
+    actor.obj = null;
+    if (!actor.art) return;
+    const box = footprint(actor.item, actor.view.cell);
+    const img = actor.art.base;
+    // Pixel art keeps whole-number scales when it fits; larger icons shrink to the cells.
+    const fit = Math.min(box.w / img.width, box.h / img.height);
+    actor.baseScale = fit >= 1 ? Math.floor(fit) : fit;
+    actor.obj = this.k.add([
+      this.k.sprite(this.spriteFor(actor)),
+      this.k.pos(box.cx, box.cy),
+      this.k.anchor('center'),
+      this.k.scale(actor.baseScale),
+      this.k.opacity(this.stateOpacity(actor)),
+      this.k.z(Z_ITEMS),
+    ]);
+    actor.obj.hidden = !actor.view.visible;
+  }
+
+  /** Without an "open" sprite, an opened thing is shown see-through so the change is visible. */
+  private stateOpacity(actor: Actor): number {
+    const state = actor.view.state;
+    if (state && !actor.art?.variants[state] && (state === 'open' || state === 'empty')) return 0.45;
+    return 1;
+  }
+
+  /** Back to the level's start: every item in place and in its initial state. */
+  restore(): void {
+    for (const actor of this.actors) {
+      actor.view.visible = Boolean(actor.art);
+      actor.view.state = initialState(actor.item);
+      actor.view.cell = [actor.item.position[0], actor.item.position[1]];
+      this.build(actor);
+    }
+  }
+
+  async apply(change: ObjectChange, stepMs: number): Promise<void> {
+    const actor = this.actors[change.itemIndex];
+    if (!actor) return;
+    const popMs = Math.max(120, Math.min(300, stepMs));
+    switch (change.kind) {
+      case 'removed':
+        actor.view.visible = false;
+        if (actor.obj) await this.pop(actor.obj, actor.baseScale, popMs);
+        return;
+      case 'appeared':
+        actor.view.visible = Boolean(actor.art);
+        if (change.position) actor.view.cell = [change.position[0], change.position[1]];
+        this.build(actor);
+        if (actor.obj) await this.popIn(actor.obj, actor.baseScale, popMs);
+        return;
+      case 'moved': {
+        if (!change.position) return;
+        const target = footprint(actor.item, change.position);
+        actor.view.cell = [change.position[0], change.position[1]];
+        if (actor.obj) {
+          const obj = actor.obj;
+          await this.animator.tween(
+            obj.pos.clone(),
+            this.k.vec2(target.cx, target.cy),
+            stepMs,
+            (p) => (obj.pos = p),
+          );
+        }
+        return;
+      }
+      default: {
+        const state = CHANGE_STATE[change.kind];
+        if (!state) return;
+        actor.view.state = state;
+        if (actor.obj) {
+          actor.obj.use(this.k.sprite(this.spriteFor(actor)));
+          actor.obj.opacity = this.stateOpacity(actor);
+          await this.squash(actor.obj, actor.baseScale, popMs);
+        }
+      }
+    }
+  }
+
+  private async pop(obj: ItemObj, base: number, ms: number): Promise<void> {
+    await this.animator.tween(
+      base,
+      base * 1.4,
+      ms * 0.35,
+      (s) => (obj.scale = this.k.vec2(s)),
+      this.k.easings.easeOutQuad,
+    );
+    await this.animator.tween(1, 0, ms * 0.65, (t) => {
+      obj.scale = this.k.vec2(base * 1.4 * t);
+      obj.opacity = t;
+    });
+    obj.hidden = true;
+    obj.scale = this.k.vec2(base);
+    obj.opacity = 1;
+  }
+
+  private async popIn(obj: ItemObj, base: number, ms: number): Promise<void> {
+    await this.animator.tween(
+      0,
+      base * 1.2,
+      ms * 0.6,
+      (s) => (obj.scale = this.k.vec2(s)),
+      this.k.easings.easeOutQuad,
+    );
+    await this.animator.tween(base * 1.2, base, ms * 0.4, (s) => (obj.scale = this.k.vec2(s)));
+  }
+
+  private async squash(obj: ItemObj, base: number, ms: number): Promise<void> {
+    await this.animator.tween(0, 1, ms, (t) => {
+      const wobble = Math.sin(t * Math.PI) * 0.2;
+      obj.scale = this.k.vec2(base * (1 + wobble), base * (1 - wobble));
+    });
+    obj.scale = this.k.vec2(base);
+  }
+}

@@ -1,0 +1,146 @@
+import type { Item, LevelDefinition } from '@pylands/game-engine';
+import { parseCharacterLayout, selectSheet, type CharacterLayout } from '../character/sheet';
+import { composeLayers, type LoadedTileset, type MapChunk } from '../map/composeMap';
+import { groupTileLayers } from '../map/layerOrder';
+import { hasStateVariants, itemSpriteUrl } from '../map/itemSprite';
+import { loadImage, loadJson, tryLoadImage } from '../map/loadImage';
+import { isEmbedded, parseTsj, tilesetUrl, type TsjFile } from '../map/tileset';
+
+export const DEFAULT_CHARACTER = 'Rabbit';
+
+/** Item art: the base sprite plus optional state variants (<name>_open.png, _closed, _full, _empty). */
+export interface ItemArt {
+  base: HTMLImageElement;
+  variants: Partial<Record<ItemState, HTMLImageElement>>;
+}
+export type ItemState = 'open' | 'closed' | 'full' | 'empty';
+const VARIANTS: ItemState[] = ['open', 'closed', 'full', 'empty'];
+
+export interface LevelArt {
+  below: MapChunk[];
+  above: MapChunk[];
+  character: { image: CanvasImageSource & { width: number; height: number }; layout: CharacterLayout };
+  /** Indexed like level.items; null when the sprite is missing (the item is hidden). */
+  items: Array<ItemArt | null>;
+  /** Collect-goal icons by item type. */
+  icons: Map<string, HTMLImageElement>;
+  /** /assets/sprites/footstep.png, if present (else footprints are drawn as dots). */
+  footstep: HTMLImageElement | null;
+}
+
+async function loadTilesets(level: LevelDefinition, assetsBase: string): Promise<LoadedTileset[]> {
+  return Promise.all(
+    level.map.tilesets.map(async (ref) => {
+      let info;
+      if (isEmbedded(ref)) {
+        info = parseTsj(ref, ref.firstgid, tilesetUrl(ref.image, assetsBase), level.map.tilewidth);
+      } else {
+        const url = tilesetUrl(ref.source, assetsBase);
+        info = parseTsj(await loadJson<TsjFile>(url, 1), ref.firstgid, url, level.map.tilewidth);
+      }
+      return { ...info, image: await loadImage(info.imageUrl, 1) };
+    }),
+  );
+}
+
+/** A plain figure so the level stays playable when no character art can be loaded. */
+function placeholderCharacter(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = 16;
+  canvas.height = 16;
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.fillStyle = '#f4f4f4';
+    ctx.fillRect(4, 3, 8, 11);
+    ctx.fillStyle = '#222';
+    ctx.fillRect(6, 6, 1, 2);
+    ctx.fillRect(9, 6, 1, 2);
+  }
+  return canvas;
+}
+
+async function loadCharacter(name: string, assetsBase: string): Promise<LevelArt['character']> {
+  const dir = `${assetsBase.replace(/\/+$/, '')}/sprites/characters`;
+  const [sheetJson, image] = await Promise.all([
+    loadJson<unknown>(`${dir}/sheet.json`).catch(() => null),
+    tryLoadImage(`${dir}/${name}.png`).then(
+      (img) => img ?? (name === DEFAULT_CHARACTER ? null : tryLoadImage(`${dir}/${DEFAULT_CHARACTER}.png`)),
+    ),
+  ]);
+  if (!image) {
+    console.warn(`[game] character sprite "${name}" not found under ${dir}; drawing a placeholder`);
+    const canvas = placeholderCharacter();
+    return { image: canvas, layout: parseCharacterLayout(null, canvas.width, canvas.height) };
+  }
+  const sheet = selectSheet(sheetJson, name);
+  return { image, layout: parseCharacterLayout(sheet, image.width, image.height) };
+}
+
+async function loadItemArt(
+  item: Item,
+  assetsBase: string,
+  cache: Map<string, Promise<HTMLImageElement | null>>,
+): Promise<ItemArt | null> {
+  const get = (url: string): Promise<HTMLImageElement | null> => {
+    let p = cache.get(url);
+    if (!p) {
+      p = tryLoadImage(url);
+      cache.set(url, p);
+    }
+    return p;
+  };
+  const base = await get(itemSpriteUrl(item, assetsBase));
+  if (!base) {
+    console.warn(`[game] item sprite missing: ${itemSpriteUrl(item, assetsBase)} (item ${item.type} hidden)`);
+    return null;
+  }
+  const variants: ItemArt['variants'] = {};
+  if (hasStateVariants(item)) {
+    const found = await Promise.all(VARIANTS.map((v) => get(itemSpriteUrl(item, assetsBase, v))));
+    VARIANTS.forEach((v, i) => {
+      const img = found[i];
+      if (img) variants[v] = img;
+    });
+  }
+  return { base, variants };
+}
+
+export async function loadLevelArt(
+  level: LevelDefinition,
+  assetsBase: string,
+  character: string,
+): Promise<LevelArt> {
+  const cache = new Map<string, Promise<HTMLImageElement | null>>();
+  const collectTypes = [
+    ...new Set(level.levelGoals.filter((g) => g.action === 'collect').map((g) => g.type)),
+  ];
+  const [tilesets, characterArt, items, iconList, footstep] = await Promise.all([
+    loadTilesets(level, assetsBase),
+    loadCharacter(character, assetsBase),
+    Promise.all(level.items.map((item) => loadItemArt(item, assetsBase, cache))),
+    Promise.all(
+      collectTypes.map(async (type) => {
+        const sample = level.items.find((i) => i.type === type) ?? { type };
+        const url = itemSpriteUrl(sample, assetsBase);
+        let p = cache.get(url);
+        if (!p) {
+          p = tryLoadImage(url);
+          cache.set(url, p);
+        }
+        return [type, await p] as const;
+      }),
+    ),
+    tryLoadImage(`${assetsBase.replace(/\/+$/, '')}/sprites/footstep.png`),
+  ]);
+  const groups = groupTileLayers(level.map);
+  const icons = new Map<string, HTMLImageElement>();
+  for (const [type, img] of iconList) if (img) icons.set(type, img);
+  return {
+    below: composeLayers(level.map, groups.below, tilesets),
+    above: composeLayers(level.map, groups.above, tilesets),
+    character: characterArt,
+    items,
+    icons,
+    footstep,
+  };
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { COMMAND_DOCS } from '@pylands/game-engine';
+import { Button } from '@pylands/shared-ui';
+
+const Drawer = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: min(680px, 100vw);
+  background: ${(p) => p.theme.colors.surface};
+  border-left: 1px solid ${(p) => p.theme.colors.border};
+  box-shadow: -20px 0 60px rgba(0, 0, 0, 0.45);
+  z-index: 900;
+  overflow-y: auto;
+  padding: 20px 24px;
+`;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+`;
+
+const Signature = styled.code`
+  font-family: ${(p) => p.theme.monoFont};
+  color: ${(p) => p.theme.colors.primary};
+  font-size: 1rem;
+`;
+
+const Entry = styled.li`
+  list-style: none;
+  padding: 10px 0;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  p {
+    margin: 4px 0 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+/** Every player command, the ones that wait for a popup, and the recipes (doc 2 §2, §9). */
+export function CodeBook({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const commands = COMMAND_DOCS.filter((c) => !c.async);
+  const waiting = COMMAND_DOCS.filter((c) => c.async);
+  return (
+    <Drawer role="dialog" aria-label={t('codeBook.title')}>
+      <Header>
+        <h2>{t('codeBook.title')}</h2>
+        <Button $variant="secondary" $small onClick={onClose} autoFocus>
+          {t('common.close')}
+        </Button>
+      </Header>
+      <h3>{t('codeBook.commands')}</h3>
+      <ul style={{ padding: 0 }}>
+        {commands.map((doc) => (
+          <Entry key={doc.name}>
+            <Signature>{doc.signature}</Signature>
+            <p>{doc.description}</p>
+          </Entry>
+        ))}
+      </ul>
+      <h3>{t('codeBook.asyncCommands')}</h3>
+      <p>{t('codeBook.asyncNote')}</p>
+      <ul style={{ padding: 0 }}>
+        {waiting.map((doc) => (
+          <Entry key={doc.name}>
+            <Signature>{doc.signature}</Signature>
+            <p>{doc.description}</p>
+          </Entry>
+        ))}
+      </ul>
+    </Drawer>
+  );
+}

@@ -1,0 +1,52 @@
+import { Client } from 'pg';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import type { Logger } from '@nestjs/common';
+
+export interface DatabaseOptions {
+  /** PostgreSQL schema owned by the service: its tables and its migrations table live there. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  /** Connections in the pool (keep ≤ PGlite's -m when DATABASE_URL points at PGlite). */
+  poolSize?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** CREATE SCHEMA IF NOT EXISTS; two services starting together may race, which is harmless. */
+export async function ensureSchema(url: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42P06') throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A DataSource for one service schema, with its migrations applied (never synchronize). */
+export async function createServiceDataSource(url: string, options: DatabaseOptions, logger?: Logger): Promise<DataSource> {
+  await ensureSchema(url, options.schema);
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsRun: true,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    extra: { max: options.poolSize ?? 10, application_name: `pylands-${options.schema}` },
+  });
+  await dataSource.initialize();
+  logger?.log({ message: 'Database ready', schema: options.schema });
+  return dataSource;
+}

@@ -1,0 +1,54 @@
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createJsonLogger } from '../logging/json-logger';
+
+export interface ServiceAppOptions {
+  name: string;
+}
+
+export interface BootstrapOptions extends ServiceAppOptions {
+  port: number;
+  /** Defaults to HOST, else 127.0.0.1 (loopback only). */
+  host?: string;
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The configured, initialised Nest app (not listening): tests call `inject` on it. */
+export async function createServiceApp(rootModule: unknown, options: ServiceAppOptions): Promise<NestFastifyApplication> {
+  const logger = createJsonLogger(options.name);
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind the gateway on loopback: trust its X-Forwarded-* headers, nobody else's.
+    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
+    logger,
+    abortOnError: false,
+  });
+  await app.register(fastifyCookie as never);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onResponse', async (request, reply) => {
+    logger.log({
+      message: 'request',
+      method: request.method,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    });
+  });
+  app.enableShutdownHooks();
+  await app.init();
+  await fastify.ready();
+  return app;
+}
+
+/** Starts a service: Nest on fastify, listening on loopback unless HOST says otherwise. */
+export async function bootstrapService(rootModule: unknown, options: BootstrapOptions): Promise<NestFastifyApplication> {
+  const app = await createServiceApp(rootModule, options);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  await app.listen({ port: options.port, host });
+  createJsonLogger(options.name).log({ message: 'listening', host, port: options.port });
+  return app;
+}

@@ -1,0 +1,95 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, Worker, type Job } from 'bullmq';
+import type IORedis from 'ioredis';
+import type { z } from 'zod';
+import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
+import { createRedisConnection } from './redis-connection';
+
+const PUBLISH_TIMEOUT_MS = 2000;
+
+/**
+ * Domain events over BullMQ queues: a queue per event type, one consuming service per queue (the
+ * service that keeps its own copy of the fact). Jobs retry with back-off, so a consumer that is down
+ * catches up when it returns.
+ */
+@Injectable()
+export class DomainEvents implements OnApplicationShutdown {
+  private readonly logger = new Logger('DomainEvents');
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private publisherConnection?: IORedis;
+  private readonly workerConnections: IORedis[] = [];
+
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: ServiceConfig) {}
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      this.publisherConnection ??= createRedisConnection(this.config.redisUrl, 'publisher');
+      queue = new Queue(name, { connection: this.publisherConnection, prefix: this.config.queuePrefix });
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /**
+   * Best effort: the caller's durable write already happened in PostgreSQL, so an unreachable Redis
+   * is logged and the request still succeeds.
+   */
+  async publish<T extends object>(queueName: string, payload: T): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.queue(queueName).add(queueName, payload, {
+          attempts: 10,
+          backoff: { type: 'exponential', delay: 500 },
+          removeOnComplete: 1000,
+          removeOnFail: 5000,
+        }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('Redis did not answer in time')), PUBLISH_TIMEOUT_MS);
+        }),
+      ]);
+      return true;
+    } catch (error) {
+      this.logger.warn({ message: 'Event not published', queue: queueName, error: (error as Error).message });
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Consumes a queue; payloads that fail the schema are dropped with a warning (they cannot succeed later). */
+  consume<S extends z.ZodType>(queueName: string, schema: S, handler: (event: z.output<S>) => Promise<void>): Worker {
+    const connection = createRedisConnection(this.config.redisUrl, 'worker');
+    this.workerConnections.push(connection);
+    const worker = new Worker(
+      queueName,
+      async (job: Job) => {
+        const parsed = schema.safeParse(job.data);
+        if (!parsed.success) {
+          this.logger.warn({ message: 'Malformed event dropped', queue: queueName, jobId: job.id });
+          return;
+        }
+        await handler(parsed.data);
+      },
+      {
+        connection,
+        prefix: this.config.queuePrefix,
+        concurrency: 4,
+        autorun: true,
+      },
+    );
+    worker.on('error', (error) => this.logger.warn({ message: 'Worker error', queue: queueName, error: error.message }));
+    this.workers.push(worker);
+    return worker;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled(this.workers.map((worker) => worker.close()));
+    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+    this.publisherConnection?.disconnect();
+    for (const connection of this.workerConnections) connection.disconnect();
+  }
+}

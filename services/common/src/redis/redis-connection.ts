@@ -1,0 +1,21 @@
+import IORedis, { type RedisOptions } from 'ioredis';
+
+/**
+ * ioredis connection for BullMQ. Workers need maxRetriesPerRequest null (they block); publishers
+ * fail fast instead (no offline queue), so a Redis outage never hangs an HTTP request.
+ */
+export function createRedisConnection(url: string, role: 'worker' | 'publisher' | 'probe'): IORedis {
+  const options: RedisOptions = {
+    lazyConnect: false,
+    connectionName: `pylands-${role}`,
+    maxRetriesPerRequest: role === 'worker' ? null : 1,
+    enableOfflineQueue: role === 'worker',
+    connectTimeout: 2000,
+    // Reconnect forever with a capped back-off: Redis restarts must not need a service restart.
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  };
+  const connection = new IORedis(url, options);
+  // Errors surface through the calls that use the connection; without a listener ioredis logs noise.
+  connection.on('error', () => undefined);
+  return connection;
+}

@@ -1,0 +1,176 @@
+import { Body, Controller, Get, Module, Param, Post, Query } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { signupRequestSchema } from '@pylands/contracts';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { createServiceApp } from './http/bootstrap';
+import { ServiceCoreModule } from './service-core.module';
+import { CurrentIdentity, Public, Roles } from './session/decorators';
+import type { Identity } from './session/identity';
+import { SessionTokens } from './session/session-tokens';
+import { createTestDatabase, testServiceConfig, TestBrowser } from './testing';
+import { createZodDto } from './validation/zod-dto';
+import { UuidParam } from './validation/id-params';
+
+class CreateThing1700000000000 implements MigrationInterface {
+  async up(runner: QueryRunner): Promise<void> {
+    await runner.query('CREATE TABLE "probe"."things" (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text UNIQUE)');
+  }
+  async down(runner: QueryRunner): Promise<void> {
+    await runner.query('DROP TABLE "probe"."things"');
+  }
+}
+
+class SignupBody extends createZodDto(signupRequestSchema) {}
+
+@Controller('api/probe')
+class ProbeController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Public()
+  @Post('echo')
+  echo(@Body() body: SignupBody) {
+    return { email: body.email };
+  }
+
+  @Public()
+  @Get('things/:id')
+  async thing(@Param('id') id: string) {
+    // Deliberately unvalidated: the filter must turn PostgreSQL's input error into a 4xx.
+    return this.dataSource.query('SELECT * FROM "probe"."things" WHERE id = $1', [id]);
+  }
+
+  @Public()
+  @Get('checked/:id')
+  checked(@Param('id', UuidParam) id: string) {
+    return { id };
+  }
+
+  @Public()
+  @Post('things')
+  async create(@Query('name') name: string) {
+    return this.dataSource.query('INSERT INTO "probe"."things" (name) VALUES ($1) RETURNING id', [name]);
+  }
+
+  @Public()
+  @Get('boom')
+  boom() {
+    throw new Error('secret internal detail');
+  }
+
+  @Get('me')
+  me(@CurrentIdentity() identity: Identity) {
+    return identity;
+  }
+
+  @Roles('student')
+  @Get('student-only')
+  studentOnly() {
+    return { ok: true };
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+describe('service core (real PostgreSQL and Redis)', () => {
+  let app: NestFastifyApplication;
+  let drop: () => Promise<void>;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    const config = testServiceConfig({ databaseUrl: database.url });
+    @Module({
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [CreateThing1700000000000], config }),
+        ProbeModule,
+      ],
+    })
+    class AppModule {}
+    app = await createServiceApp(AppModule, { name: 'probe' });
+    browser = new TestBrowser([{ app, prefixes: ['/'] }]);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  it('runs the migrations into the service schema at start', async () => {
+    const rows = await app.get(DataSource).query(`SELECT name FROM "probe"."migrations"`);
+    expect(rows.map((r: { name: string }) => r.name)).toEqual(['CreateThing1700000000000']);
+  });
+
+  it('reports PostgreSQL and Redis up on GET /health', async () => {
+    const response = await browser.get('/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', service: 'probe', checks: { postgres: 'up', redis: 'up' } });
+  });
+
+  it('answers 422 naming the field when the body fails its schema', async () => {
+    const response = await browser.post('/api/probe/echo', { email: 'nope', password: '12345678' });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ statusCode: 422, message: expect.stringContaining('email'), error: 'Unprocessable Entity' });
+    const missing = await browser.post('/api/probe/echo', { email: 'a@b.co' });
+    expect(missing.body).toMatchObject({ statusCode: 422, message: 'password is required' });
+    const ok = await browser.post('/api/probe/echo', { email: 'a@b.co', password: '12345678' });
+    expect(ok.status).toBe(201);
+  });
+
+  it('answers 400 for malformed JSON and 400/404 for ids PostgreSQL cannot read, never 500', async () => {
+    const badJson = await browser.request('POST', '/api/probe/echo', { rawBody: '{"email":' });
+    expect(badJson.status).toBe(400);
+    const badId = await browser.get('/api/probe/things/not-a-uuid');
+    expect(badId.status).toBe(400);
+    expect(badId.body).toEqual({ statusCode: 400, message: 'Malformed input', error: 'Bad Request' });
+    const checked = await browser.get('/api/probe/checked/123');
+    expect(checked.body).toEqual({ statusCode: 400, message: 'id must be a UUID', error: 'Bad Request' });
+  });
+
+  it('answers 409 for a unique violation', async () => {
+    expect((await browser.post('/api/probe/things?name=one')).status).toBe(201);
+    expect((await browser.post('/api/probe/things?name=one')).status).toBe(409);
+  });
+
+  it('hides internals of unexpected errors behind a 500', async () => {
+    const response = await browser.get('/api/probe/boom');
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(response.body)).not.toContain('secret');
+    expect(response.body).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
+  });
+
+  it('refuses state-changing calls without the CSRF header, and opaque or cross-site origins', async () => {
+    const noHeader = await browser.request('POST', '/api/probe/things?name=x', { csrf: false });
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body).toMatchObject({ message: 'Missing header x-requested-with: pylands' });
+    expect((await browser.get('/api/probe/boom', { origin: 'null' })).status).toBe(403);
+    expect((await browser.get('/api/probe/boom', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await browser.get('/api/probe/boom', { 'sec-fetch-dest': 'worker' })).status).toBe(403);
+    expect((await browser.get('/api/probe/checked/x', { 'sec-fetch-site': 'same-origin' })).status).toBe(400);
+  });
+
+  it('reads the identity from the session cookie, and refuses missing, forged or expired tokens', async () => {
+    expect((await browser.get('/api/probe/me')).status).toBe(401);
+    const identity: Identity = {
+      user_id: '5f0c9a3e-2b9e-4c61-9a53-0d7e3c1b2a10',
+      student_id: null,
+      user_type: 0,
+      organization_id: null,
+    };
+    browser.session = app.get(SessionTokens).sign(identity);
+    expect((await browser.get('/api/probe/me')).body).toEqual(identity);
+    expect((await browser.get('/api/probe/student-only')).body).toMatchObject({ statusCode: 403, message: 'Choose a student first' });
+    browser.session = browser.session.slice(0, -2) + 'xx';
+    expect((await browser.get('/api/probe/me')).status).toBe(401);
+    const other = new SessionTokens(testServiceConfig({ databaseUrl: '' }));
+    browser.session = other.sign(identity);
+    expect((await browser.get('/api/probe/me')).status).toBe(401);
+  });
+
+  it('answers 404 with the error body for unknown routes', async () => {
+    const response = await browser.get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});

@@ -1,0 +1,61 @@
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { loadConfig, SERVICE_CONFIG, type ServiceConfig } from './config/service-config';
+import { createServiceDataSource, type DatabaseOptions } from './database/data-source';
+import { HealthController, SERVICE_NAME } from './health/health.controller';
+import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { RequestOriginGuard } from './http/request-origin.guard';
+import { DomainEvents } from './redis/events';
+import { AuthGuard } from './session/auth.guard';
+import { SessionTokens } from './session/session-tokens';
+import { ZodValidationPipe } from './validation/zod-validation.pipe';
+
+export interface ServiceCoreOptions extends DatabaseOptions {
+  /** Service name, as it appears in logs and /health. */
+  name: string;
+  /** Explicit configuration (tests); the environment otherwise. */
+  config?: ServiceConfig;
+}
+
+class DataSourceCloser implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+/**
+ * What every service shares, imported once in its root module: configuration, the schema's
+ * DataSource (migrated at start), domain events, the session guard, origin checks, zod validation,
+ * error bodies and GET /health.
+ */
+@Module({})
+export class ServiceCoreModule {
+  static forRoot(options: ServiceCoreOptions): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      global: true,
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_CONFIG, useFactory: () => options.config ?? loadConfig() },
+        { provide: SERVICE_NAME, useValue: options.name },
+        {
+          provide: DataSource,
+          inject: [SERVICE_CONFIG],
+          useFactory: (config: ServiceConfig) => createServiceDataSource(config.databaseUrl, options),
+        },
+        DataSourceCloser,
+        SessionTokens,
+        DomainEvents,
+        // Guards run in this order: refuse foreign origins before looking at the session.
+        { provide: APP_GUARD, useClass: RequestOriginGuard },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+      ],
+      exports: [SERVICE_CONFIG, SERVICE_NAME, DataSource, SessionTokens, DomainEvents],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { HttpStatus, Injectable, UnprocessableEntityException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { zodSchemaOf } from './zod-dto';
+
+/** "email: must be a valid email address" — the first problem, naming the field. */
+export function describeZodError(error: z.ZodError, source: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${source}`;
+  const field = issue.path.map(String).join('.');
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return field ? `${field} is required` : `${source} is required`;
+  }
+  if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: not an accepted field`;
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** Validates every body, query or param whose declared type came from createZodDto: 422 on failure. */
+@Injectable()
+export class ZodValidationPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    const schema = zodSchemaOf(metadata.metatype);
+    if (!schema) return value;
+    const result = schema.safeParse(value ?? (metadata.type === 'body' ? undefined : {}));
+    if (result.success) return result.data;
+    throw new UnprocessableEntityException({
+      statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
+      message: describeZodError(result.error, metadata.type === 'custom' ? 'input' : metadata.type),
+      error: 'Unprocessable Entity',
+    });
+  }
+}

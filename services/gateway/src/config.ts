@@ -1,0 +1,98 @@
+import path from 'path';
+
+/** The remotes the shell loads, by folder name; the manifest key is the MF name (mfe_play). */
+export const REMOTE_NAMES = ['mfe-play', 'mfe-creator', 'mfe-account', 'mfe-organization', 'mfe-quiz'] as const;
+
+export interface ApiRoute {
+  /** Path prefix kept unchanged on the way to the service, e.g. "/api/auth". */
+  prefix: string;
+  upstream: string;
+  /** Service name in /api/health. */
+  service: string;
+}
+
+export interface GatewayOptions {
+  host: string;
+  port: number;
+  authUrl: string;
+  levelsUrl: string;
+  /** Repository root; the other folders default to places under it. */
+  rootDir: string;
+  shellDir: string;
+  /** Remote folder name → its built files. */
+  remoteDirs: Record<string, string>;
+  /** Manifest key (mfe_play) → remoteEntry.js URL. */
+  remoteUrls: Record<string, string>;
+  assetsDir: string;
+  pyodideDir: string;
+  runnerDir: string;
+  /** Trust X-Forwarded-* (behind an ingress). */
+  trustProxy: boolean;
+  logger: boolean;
+  /** Extra routes in front of the defaults (tests, new services). */
+  extraRoutes: ApiRoute[];
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export function manifestKey(remote: string): string {
+  return remote.replace(/-/g, '_');
+}
+
+/** Everything from the environment: PORT, HOST, AUTH_URL, LEVELS_URL, SHELL_DIR, REMOTE_<NAME>_URL, ... */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
+  return resolveOptions({
+    host: env.HOST,
+    port: env.PORT ? Number(env.PORT) : undefined,
+    authUrl: env.AUTH_URL,
+    levelsUrl: env.LEVELS_URL,
+    rootDir: env.REPO_ROOT,
+    shellDir: env.SHELL_DIR,
+    assetsDir: env.ASSETS_DIR,
+    pyodideDir: env.PYODIDE_DIR,
+    runnerDir: env.RUNNER_DIR,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logger: env.GATEWAY_LOG !== 'false',
+    remoteUrls: Object.fromEntries(
+      REMOTE_NAMES.flatMap((name) => {
+        const url = env[`REMOTE_${manifestKey(name).toUpperCase()}_URL`];
+        return url ? [[manifestKey(name), url]] : [];
+      }),
+    ),
+  });
+}
+
+export function resolveOptions(partial: Partial<GatewayOptions> = {}): GatewayOptions {
+  const rootDir = partial.rootDir ?? REPO_ROOT;
+  const remoteDirs: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) remoteDirs[name] = path.join(rootDir, name, 'dist');
+  const remoteUrls: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) remoteUrls[manifestKey(name)] = `/remotes/${name}/remoteEntry.js`;
+  return {
+    host: partial.host ?? '127.0.0.1',
+    port: partial.port ?? 8080,
+    authUrl: partial.authUrl ?? 'http://127.0.0.1:3001',
+    levelsUrl: partial.levelsUrl ?? 'http://127.0.0.1:3002',
+    rootDir,
+    shellDir: partial.shellDir ?? path.join(rootDir, 'shell/dist'),
+    remoteDirs: { ...remoteDirs, ...partial.remoteDirs },
+    remoteUrls: { ...remoteUrls, ...partial.remoteUrls },
+    assetsDir: partial.assetsDir ?? path.join(rootDir, 'libs/content/assets'),
+    pyodideDir: partial.pyodideDir ?? path.dirname(require.resolve('pyodide/package.json', { paths: [rootDir, __dirname] })),
+    runnerDir: partial.runnerDir ?? path.join(rootDir, 'libs/python-runner/dist/browser'),
+    trustProxy: partial.trustProxy ?? false,
+    logger: partial.logger ?? false,
+    extraRoutes: partial.extraRoutes ?? [],
+  };
+}
+
+export function apiRoutes(options: GatewayOptions): ApiRoute[] {
+  return [
+    ...options.extraRoutes,
+    { prefix: '/api/auth', upstream: options.authUrl, service: 'auth' },
+    { prefix: '/api/profile', upstream: options.authUrl, service: 'auth' },
+    { prefix: '/api/user', upstream: options.authUrl, service: 'auth' },
+    { prefix: '/api/level', upstream: options.levelsUrl, service: 'levels' },
+    { prefix: '/api/credit', upstream: options.levelsUrl, service: 'levels' },
+  ];
+}

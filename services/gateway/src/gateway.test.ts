@@ -1,0 +1,175 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { brotliCompressSync } from 'zlib';
+import http from 'http';
+import os from 'os';
+import path from 'path';
+import { optionsFromEnv } from './config';
+import { createGateway } from './gateway';
+
+let dir: string;
+let upstream: FastifyInstance;
+let upstreamUrl: string;
+let gateway: FastifyInstance;
+const seen: { method: string; url: string; cookie?: string }[] = [];
+
+function write(file: string, content: string | Buffer) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
+  write(path.join(dir, 'shell/dist/index.html'), '<!doctype html><title>Pylands</title>');
+  write(path.join(dir, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
+  write(path.join(dir, 'mfe-play/dist/remoteEntry.js'), 'var mfe_play;');
+  write(path.join(dir, 'libs/python-runner/dist/browser/worker.js'), 'self.x = 1;');
+  const snapshot = Buffer.alloc(4096, 7);
+  write(path.join(dir, 'libs/python-runner/dist/browser/snapshot-314.0.7-a24f99abfb3d.bin'), snapshot);
+  write(path.join(dir, 'libs/python-runner/dist/browser/snapshot-314.0.7-a24f99abfb3d.bin.br'), brotliCompressSync(snapshot));
+  write(path.join(dir, 'libs/content/assets/tiles/grass.png'), 'png');
+
+  upstream = Fastify();
+  upstream.addHook('onRequest', async (request) => {
+    seen.push({ method: request.method, url: request.url, cookie: request.headers.cookie });
+  });
+  upstream.get('/health', async () => ({ status: 'ok' }));
+  upstream.post('/api/auth/login', async (_request, reply) =>
+    reply.code(201).header('set-cookie', 'session=abc; HttpOnly; Path=/').send({ ok: true }),
+  );
+  upstream.get('/api/level/get/:slug', async (request) => ({ slug: (request.params as { slug: string }).slug }));
+  upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
+
+  gateway = await createGateway({ rootDir: dir, authUrl: upstreamUrl, levelsUrl: 'http://127.0.0.1:1' });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('gateway', () => {
+  it('sends the isolation headers on every response', async () => {
+    for (const url of ['/', '/api/nothing', '/pyodide/pyodide.mjs', '/remotes.json']) {
+      const response = await gateway.inject({ url });
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-embedder-policy']).toBe('require-corp');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('gives the worker script a CSP naming only Pyodide and the runner on the request origin', async () => {
+    const response = await gateway.inject({ url: '/runner/worker.js', headers: { host: 'play.example:8080' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src http://play.example:8080/pyodide/ http://play.example:8080/runner/worker.js 'wasm-unsafe-eval'; " +
+        "connect-src http://play.example:8080/pyodide/ http://play.example:8080/runner/; worker-src 'none'",
+    );
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the hashed snapshot pre-compressed and immutable', async () => {
+    const url = '/runner/snapshot-314.0.7-a24f99abfb3d.bin';
+    const br = await gateway.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await gateway.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBe(4096);
+  });
+
+  it('serves Pyodide with application/wasm and refuses traversal and encoded slashes', async () => {
+    const wasm = await gateway.inject({ method: 'HEAD', url: '/pyodide/pyodide.asm.wasm' });
+    expect(wasm.statusCode).toBe(200);
+    expect(wasm.headers['content-type']).toBe('application/wasm');
+    for (const url of ['/pyodide/a%2Fb', '/runner/..%2fworker.js', '/pyodide/%2F']) {
+      const response = await gateway.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 400]);
+    }
+  });
+
+  it('refuses raw and encoded .. segments sent over HTTP', async () => {
+    const address = await gateway.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    const statusOf = (rawPath: string) =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on('error', reject),
+      );
+    for (const rawPath of ['/pyodide/../package.json', '/pyodide/%2e%2e/package.json', '/runner/./worker.js'])
+      expect([rawPath, await statusOf(rawPath)]).toEqual([rawPath, 400]);
+    expect(await statusOf('/pyodide/package.json')).toBe(200);
+  });
+
+  it('never redirects under /pyodide/', async () => {
+    const response = await gateway.inject({ url: '/pyodide' });
+    expect(response.statusCode).not.toBe(301);
+    expect(response.statusCode).not.toBe(302);
+    const folder = await gateway.inject({ url: '/pyodide/' });
+    expect(folder.headers.location).toBeUndefined();
+  });
+
+  it('falls back to index.html for app routes but not for missing files', async () => {
+    const page = await gateway.inject({ url: '/en/play/python/intro-level1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Pylands</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const missing = await gateway.inject({ url: '/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    const hashed = await gateway.inject({ url: '/main.0123abcd.js' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves remotes and assets', async () => {
+    const entry = await gateway.inject({ url: '/remotes/mfe-play/remoteEntry.js' });
+    expect(entry.body).toBe('var mfe_play;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const asset = await gateway.inject({ url: '/assets/tiles/grass.png' });
+    expect(asset.statusCode).toBe(200);
+  });
+
+  it('proxies API calls with path, status and cookies unchanged', async () => {
+    seen.length = 0;
+    const response = await gateway.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: 'a=1' }, payload: {} });
+    expect(response.statusCode).toBe(201);
+    expect(String(response.headers['set-cookie'])).toContain('session=abc; HttpOnly');
+    expect(seen).toEqual([{ method: 'POST', url: '/api/auth/login', cookie: 'a=1' }]);
+  });
+
+  it('answers 502 JSON when a service is down, and 404 JSON for unknown API paths', async () => {
+    const down = await gateway.inject({ url: '/api/level/get/intro-level1' });
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({ statusCode: 502, message: 'The levels service is unavailable.' });
+    const unknown = await gateway.inject({ url: '/api/nothing/here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('aggregates the services health', async () => {
+    const response = await gateway.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'degraded',
+      services: { auth: { status: 'ok', httpStatus: 200 }, levels: { status: 'down', httpStatus: null } },
+    });
+  });
+
+  it('builds remotes.json from the environment', async () => {
+    const options = optionsFromEnv({ REMOTE_MFE_QUIZ_URL: 'https://quiz.cdn.example/remoteEntry.js', REPO_ROOT: dir });
+    const app = await createGateway(options);
+    const manifest = (await app.inject({ url: '/remotes.json' })).json();
+    expect(manifest.mfe_quiz).toBe('https://quiz.cdn.example/remoteEntry.js');
+    expect(manifest.mfe_play).toBe('/remotes/mfe-play/remoteEntry.js');
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://quiz.cdn.example");
+    await app.close();
+  });
+});

@@ -82,7 +82,13 @@ function createFederatedConfig(app) {
           manifest: false,
         }),
         ...(app.host
-          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), title: app.title, hash: true })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(app.dir, 'src/index.html'),
+                title: app.title,
+                hash: true,
+              }),
+            ]
           : []),
       ],
     };

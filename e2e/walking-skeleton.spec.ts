@@ -5,7 +5,9 @@ test.describe('a new visitor', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('heading', { name: /Variables and Types/ })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Course navigation' })).toContainText('Beginner Python');
+    await expect(page.getByRole('navigation', { name: 'Course navigation' })).toContainText(
+      'Beginner Python',
+    );
   });
 
   test('with an unknown locale is redirected to English, keeping the path', async ({ page }) => {
@@ -18,7 +20,9 @@ test.describe('a new visitor', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('signs up, adds a student, plays intro-level1 and keeps the progress after a reload', async ({ page }) => {
+  test('signs up, adds a student, plays intro-level1 and keeps the progress after a reload', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await page.getByRole('link', { name: 'Sign Up' }).first().click();
     await expect(page).toHaveURL(/\/en\/signup$/);
@@ -48,7 +52,9 @@ test.describe('a new visitor', () => {
 
     await page.reload();
     const sidebar = page.getByRole('navigation', { name: 'Course navigation' });
-    const firstLevel = sidebar.getByRole('link').filter({ hasText: (await levelName(page, 'intro-level1')) ?? 'intro-level1' });
+    const firstLevel = sidebar
+      .getByRole('link')
+      .filter({ hasText: (await levelName(page, 'intro-level1')) ?? 'intro-level1' });
     await expect(firstLevel.getByRole('img', { name: 'Completed' })).toBeVisible();
     await page.screenshot({ path: '../.tmp/screens/play-screen.png' });
   });
@@ -73,7 +79,9 @@ test.describe('running programs', () => {
     await expect(page.locator('.pylands-error-line')).toBeVisible();
   });
 
-  test('an endless loop is stopped with Execution Time Exceeded, and the next Run works', async ({ page }) => {
+  test('an endless loop is stopped with Execution Time Exceeded, and the next Run works', async ({
+    page,
+  }) => {
     await page.goto('/en/play/python/intro-level1');
     const run = page.getByRole('button', { name: /Run/ });
     await expect(run).toBeEnabled({ timeout: 20_000 });

@@ -1,3 +1,7 @@
 const { createFederatedConfig } = require('../webpack.shared');
 
-module.exports = createFederatedConfig({ dir: __dirname, name: 'mfe_organization', exposes: { './App': './src/App.tsx' } });
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'mfe_organization',
+  exposes: { './App': './src/App.tsx' },
+});

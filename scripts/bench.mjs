@@ -27,7 +27,16 @@ const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.c
 try {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const readyTimes = [];
   for (let i = 0; i < 5; i += 1) {
@@ -36,16 +45,22 @@ try {
     const started = Date.now();
     await page.goto(`${stack.url}/en/play/python/intro-level1`);
     await page.getByRole('button', { name: /Run/ }).waitFor();
-    await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => /Run/.test(b.textContent ?? ''));
-      return button && !button.disabled;
-    }, undefined, { timeout: 60000 });
+    await page.waitForFunction(
+      () => {
+        const button = [...document.querySelectorAll('button')].find((b) => /Run/.test(b.textContent ?? ''));
+        return button && !button.disabled;
+      },
+      undefined,
+      { timeout: 60000 },
+    );
     readyTimes.push(Date.now() - started);
     await context.close();
   }
   await browser.close();
   console.log('\nBrowser: navigation → Run ready (fresh browser context each time)');
-  console.log(`  median ${median(readyTimes)} ms, p95 ${p95(readyTimes)} ms, target 1500 ms, ratio ${(median(readyTimes) / 1500).toFixed(2)}`);
+  console.log(
+    `  median ${median(readyTimes)} ms, p95 ${p95(readyTimes)} ms, target 1500 ms, ratio ${(median(readyTimes) / 1500).toFixed(2)}`,
+  );
 } finally {
   await stack.stop();
 }

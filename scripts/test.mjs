@@ -48,7 +48,10 @@ async function jest(pkg) {
   rmSync(out, { force: true });
   let error = null;
   try {
-    await runToEnd('npx', ['jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`], { cwd: dir, env });
+    await runToEnd('npx', ['jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`], {
+      cwd: dir,
+      env,
+    });
   } catch (e) {
     error = e;
   }
@@ -87,13 +90,19 @@ ensurePostgres();
 ensureRedis();
 ensureChromium();
 
-await step('lint (eslint + prettier)', () => runToEnd('npm', ['run', 'lint', '--silent'], { cwd: ROOT, env }));
+await step('lint (eslint + prettier)', () =>
+  runToEnd('npm', ['run', 'lint', '--silent'], { cwd: ROOT, env }),
+);
 await step('build', () => build());
 await step('typecheck', () =>
   runToEnd('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { cwd: ROOT, env }),
 );
 for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jest(pkg));
-for (const config of ['libs/python-runner/playwright.config.ts', 'mfe-play/e2e/renderer/playwright.config.ts', 'e2e/playwright.config.ts']) {
+for (const config of [
+  'libs/python-runner/playwright.config.ts',
+  'mfe-play/e2e/renderer/playwright.config.ts',
+  'e2e/playwright.config.ts',
+]) {
   if (existsSync(path.join(ROOT, config))) await step(`playwright ${config}`, () => playwright(config));
 }
 

@@ -13,7 +13,10 @@ export const test = base.extend({
 export { expect };
 
 export function referenceSolution(course: string, level: string): string {
-  return readFileSync(path.join(__dirname, '../../libs/content/courses', course, level, 'solution.py'), 'utf8');
+  return readFileSync(
+    path.join(__dirname, '../../libs/content/courses', course, level, 'solution.py'),
+    'utf8',
+  );
 }
 
 /** Replaces the editor's code the way a child would: select all, then type. */

@@ -10,5 +10,7 @@ const TITLES: Record<string, TranslationKey> = {
 
 export default function App({ page }: RemoteAppProps) {
   const params = useParams();
-  return <TitlePage titleKey={TITLES[page] ?? 'page.levelCreator'} values={params as Record<string, string>} />;
+  return (
+    <TitlePage titleKey={TITLES[page] ?? 'page.levelCreator'} values={params as Record<string, string>} />
+  );
 }

@@ -16,16 +16,28 @@ function jwtSecret(dataDir) {
 
 async function startPglite(dataDir, port) {
   const server = path.join(ROOT, 'node_modules/@electric-sql/pglite-socket/dist/scripts/server.js');
-  run('pglite', process.execPath, [server, `--db=${path.join(dataDir, 'pglite')}`, `--port=${port}`, '--host=127.0.0.1', '-m', '10']);
+  run('pglite', process.execPath, [
+    server,
+    `--db=${path.join(dataDir, 'pglite')}`,
+    `--port=${port}`,
+    '--host=127.0.0.1',
+    '-m',
+    '10',
+  ]);
   await waitForPort(port, 60000);
   return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
 }
 
 async function startRedis(dataDir, port) {
   ensureRedis();
-  run('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dataDir], {
-    quiet: true,
-  });
+  run(
+    'redis',
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dataDir],
+    {
+      quiet: true,
+    },
+  );
   await waitForPort(port, 15000);
   return `redis://127.0.0.1:${port}`;
 }
@@ -38,9 +50,11 @@ export async function startStack(options = {}) {
   mkdirSync(dataDir, { recursive: true });
   const port = options.port ?? Number(process.env.PORT ?? 8080);
   const databaseUrl =
-    process.env.DATABASE_URL || (await startPglite(dataDir, options.pglitePort ?? Number(process.env.PGLITE_PORT ?? 5433)));
+    process.env.DATABASE_URL ||
+    (await startPglite(dataDir, options.pglitePort ?? Number(process.env.PGLITE_PORT ?? 5433)));
   const redisUrl =
-    process.env.REDIS_URL || (await startRedis(dataDir, options.redisPort ?? Number(process.env.REDIS_PORT ?? 6380)));
+    process.env.REDIS_URL ||
+    (await startRedis(dataDir, options.redisPort ?? Number(process.env.REDIS_PORT ?? 6380)));
   const authPort = options.authPort ?? Number(process.env.AUTH_PORT ?? (await freePort()));
   const levelsPort = options.levelsPort ?? Number(process.env.LEVELS_PORT ?? (await freePort()));
   const env = {

@@ -15,7 +15,10 @@ function aptInstall(packages) {
     updated = true;
   }
   console.log(`[setup] apt-get install ${packages.join(' ')}`);
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 function has(binary) {

@@ -23,20 +23,25 @@ const TEXTS = {
   'build.stone': 'You need {amount} stones to build this. Collect more stones first.',
   'build.cost': 'You need {amount} {type} to build this. Collect more {type} first.',
 
-  'open.position': 'There is nothing to open here. Stand in the right place and face the door, gate, chest or oven.',
+  'open.position':
+    'There is nothing to open here. Stand in the right place and face the door, gate, chest or oven.',
   'open.already': 'This is already open.',
   'open.error': 'Unexpected game error 111',
-  'close.position': 'There is nothing to close here. Stand in the right place and face the door, gate, chest or oven.',
+  'close.position':
+    'There is nothing to close here. Stand in the right place and face the door, gate, chest or oven.',
   'close.already': 'This is already closed.',
 
-  'collect.object.data': 'That is not the right thing to collect. Check the name of the item you want to pick up.',
+  'collect.object.data':
+    'That is not the right thing to collect. Check the name of the item you want to pick up.',
   'collect.object.position': 'There is nothing to collect here. Walk onto the item first.',
   'collect.water.data': 'You can only collect water here. Try collect("water").',
   'collect.water.position': 'There is no water here. Go to the water and face it to fill your canteen.',
 
-  'water.position': 'You can not water here. Stand in the right place and face the soil, tray, crop or barrel.',
+  'water.position':
+    'You can not water here. Stand in the right place and face the soil, tray, crop or barrel.',
   'water.data': 'That is not the right thing to water here. Check the guide for what needs water.',
-  'water.canteen': 'Your canteen does not have enough water. Pick up the canteen or fill it with water first.',
+  'water.canteen':
+    'Your canteen does not have enough water. Pick up the canteen or fill it with water first.',
   'water.cost': 'You need more {type} to water this. Collect more {type} first.',
 
   'place.data': 'place() needs the name of the item, like place("apple", 3).',
@@ -47,7 +52,8 @@ const TEXTS = {
 
   'plant.object': 'plant() needs a dictionary and a key, like plant(seeds, "carrot").',
   'plant.position': 'You can not plant here. Stand in the right place and face the soil.',
-  'plant.number': 'That number is not right. The number in the dictionary must be the number of seeds you have.',
+  'plant.number':
+    'That number is not right. The number in the dictionary must be the number of seeds you have.',
   'plant.string': 'That is not the right seed to plant here. Check the key you used.',
   'plant.collect': 'You do not have the right number of seeds to plant. Collect the seeds first.',
 
@@ -73,7 +79,8 @@ const TEXTS = {
   'write.data': 'write() needs some text to write, like write("Hello").',
 
   assign: 'The value of {name} is not equal to the variable value required in the level.',
-  compare: 'The value of {name} is not equal to the expected value. Please check if you removed proper items.',
+  compare:
+    'The value of {name} is not equal to the expected value. Please check if you removed proper items.',
 } as const;
 
 export type MessageKey = keyof typeof TEXTS;

@@ -19,7 +19,7 @@ export interface RecordedRequest {
  * A throw-away site: the real gateway serving a tiny page that loads the runner client, and a
  * fake API on loopback behind it that records every request (and whether a cookie came with it).
  */
-export async function startTestSite() {
+export async function startTestSite(options: { runnerDir?: string } = {}) {
   execFileSync(process.execPath, [path.join(PACKAGE_DIR, 'scripts/build-runner.mjs')], { stdio: 'inherit' });
   const shellDir = mkdtempSync(path.join(os.tmpdir(), 'runner-e2e-'));
   await esbuild.build({
@@ -45,7 +45,7 @@ export async function startTestSite() {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
-  const gateway = await createGateway({ shellDir, authUrl: apiUrl, levelsUrl: apiUrl });
+  const gateway = await createGateway({ shellDir, authUrl: apiUrl, levelsUrl: apiUrl, runnerDir: options.runnerDir });
   const address = await gateway.listen({ host: '127.0.0.1', port: 0 });
   // Cookies and CSP use the name the browser sees: localhost on the gateway's port.
   const baseUrl = address.replace('127.0.0.1', 'localhost');

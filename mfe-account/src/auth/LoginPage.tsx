@@ -25,7 +25,13 @@ export function LoginPage() {
         {error && <FormError role="alert">{error}</FormError>}
         <Field>
           {t('auth.email')}
-          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </Field>
         <Field>
           {t('auth.password')}

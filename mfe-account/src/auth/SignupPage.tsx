@@ -26,7 +26,13 @@ export function SignupPage() {
         {error && <FormError role="alert">{error}</FormError>}
         <Field>
           {t('auth.email')}
-          <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </Field>
         <Field>
           {t('auth.password')}

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Student } from '@pylands/contracts';
-import { api, Button, LocaleLink, localePath, Page, PageTitle, Spinner, useLng, useSession } from '@pylands/shared-ui';
+import {
+  api,
+  Button,
+  LocaleLink,
+  localePath,
+  Page,
+  PageTitle,
+  Spinner,
+  useLng,
+  useSession,
+} from '@pylands/shared-ui';
 import { errorText, FormError } from '../auth/AuthForm';
 
 const Grid = styled.ul`

@@ -1,6 +1,7 @@
 // The game canvas renderer in a real browser: a harness page bundles src/game with kaplay, the
 // real art is served at /assets, and the test plays engine events and checks what shows.
 import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildHarness } from './support/buildHarness';
 import { canvasPixels, countIn, distinctColours, shareOf } from './support/canvasPixels';
@@ -11,11 +12,12 @@ const BACKGROUND: [number, number, number] = [24, 32, 44];
 const isAppleRed = ([r, g, b]: [number, number, number]): boolean => r > 190 && g < 90 && b < 90;
 
 let server: RunningServer;
+let bundleDir = '';
 
 test.beforeAll(async () => {
-  const out = await buildHarness();
+  bundleDir = await buildHarness();
   server = await startStaticServer({
-    '/': out,
+    '/': bundleDir,
     '/assets': path.join(CONTENT_DIR, 'assets'),
     '/courses': path.join(CONTENT_DIR, 'courses'),
   });
@@ -23,6 +25,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.close();
+  if (bundleDir) fs.rmSync(bundleDir, { recursive: true, force: true });
 });
 
 /** Page errors and unexpected console errors fail the test; the one missing sprite is expected. */

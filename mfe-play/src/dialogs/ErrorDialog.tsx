@@ -18,7 +18,15 @@ const LastLine = styled.p`
   font-weight: 700;
 `;
 
-export function ErrorDialog({ message, trace, onClose }: { message: string; trace: string; onClose: () => void }) {
+export function ErrorDialog({
+  message,
+  trace,
+  onClose,
+}: {
+  message: string;
+  trace: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog title={t('dialog.error.title')} onClose={onClose} width={560}>

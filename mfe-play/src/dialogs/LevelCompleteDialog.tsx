@@ -8,7 +8,13 @@ const Stars = styled.div`
   margin: 8px 0 12px;
 `;
 
-export function LevelCompleteDialog({ onNext, onClose }: { onNext: (() => void) | null; onClose: () => void }) {
+export function LevelCompleteDialog({
+  onNext,
+  onClose,
+}: {
+  onNext: (() => void) | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog title={t('dialog.complete.title')} onClose={onClose}>

@@ -19,7 +19,15 @@ const FieldError = styled.p`
 `;
 
 /** Downloads the editor's code as a plain-text .py file. */
-export function SaveCodeDialog({ code, defaultName, onClose }: { code: string; defaultName: string; onClose: () => void }) {
+export function SaveCodeDialog({
+  code,
+  defaultName,
+  onClose,
+}: {
+  code: string;
+  defaultName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState(defaultName);
   const [error, setError] = useState<string | null>(null);

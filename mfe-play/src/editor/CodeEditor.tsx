@@ -30,15 +30,41 @@ export interface CodeEditorProps {
 }
 
 /** The spec's editor: Python, dark, line numbers, tab 4, font 16, line height 22, 400 px high. */
-export function CodeEditor({ value, onChange, activeLine, errorLine, annotations, readOnly, label }: CodeEditorProps) {
+export function CodeEditor({
+  value,
+  onChange,
+  activeLine,
+  errorLine,
+  annotations,
+  readOnly,
+  label,
+}: CodeEditorProps) {
   usePlayerCompleter();
   const markers = useMemo(
     () => [
       ...(activeLine
-        ? [{ startRow: activeLine - 1, endRow: activeLine - 1, startCol: 0, endCol: 1, className: 'pylands-active-line', type: 'fullLine' as const }]
+        ? [
+            {
+              startRow: activeLine - 1,
+              endRow: activeLine - 1,
+              startCol: 0,
+              endCol: 1,
+              className: 'pylands-active-line',
+              type: 'fullLine' as const,
+            },
+          ]
         : []),
       ...(errorLine
-        ? [{ startRow: errorLine - 1, endRow: errorLine - 1, startCol: 0, endCol: 1, className: 'pylands-error-line', type: 'fullLine' as const }]
+        ? [
+            {
+              startRow: errorLine - 1,
+              endRow: errorLine - 1,
+              startCol: 0,
+              endCol: 1,
+              className: 'pylands-error-line',
+              type: 'fullLine' as const,
+            },
+          ]
         : []),
     ],
     [activeLine, errorLine],

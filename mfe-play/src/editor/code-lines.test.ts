@@ -2,7 +2,9 @@ import { countCodeLines, pythonFileName } from './code-lines';
 
 describe('countCodeLines', () => {
   it('skips empty lines and comments', () => {
-    expect(countCodeLines('from player import *\n\n# walk\nmove_forward()\n   \n  # more\nturn_left()\n')).toBe(3);
+    expect(
+      countCodeLines('from player import *\n\n# walk\nmove_forward()\n   \n  # more\nturn_left()\n'),
+    ).toBe(3);
   });
 });
 

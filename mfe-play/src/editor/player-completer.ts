@@ -23,7 +23,7 @@ export function usePlayerCompleter(): void {
       ) {
         callback(
           null,
-          COMMAND_DOCS.filter((doc) => doc.name.startsWith(prefix)).map((doc) => ({
+          COMMAND_DOCS.filter((doc) => doc.autocomplete && doc.name.startsWith(prefix)).map((doc) => ({
             caption: doc.name,
             value: doc.name,
             meta: 'player',

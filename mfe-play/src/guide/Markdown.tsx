@@ -22,9 +22,12 @@ const Pre = styled.pre`
 function inline(text: string): ReactNode[] {
   const parts = text.split(/(`[^`]+`|\*\*[^*]+\*\*|\*[^*]+\*)/g);
   return parts.map((part, i) => {
-    if (part.startsWith('`') && part.endsWith('`') && part.length > 1) return <Code key={i}>{part.slice(1, -1)}</Code>;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 3) return <strong key={i}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith('*') && part.endsWith('*') && part.length > 1) return <em key={i}>{part.slice(1, -1)}</em>;
+    if (part.startsWith('`') && part.endsWith('`') && part.length > 1)
+      return <Code key={i}>{part.slice(1, -1)}</Code>;
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 3)
+      return <strong key={i}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('*') && part.endsWith('*') && part.length > 1)
+      return <em key={i}>{part.slice(1, -1)}</em>;
     return <Fragment key={i}>{part}</Fragment>;
   });
 }
@@ -58,7 +61,8 @@ export function Markdown({ source }: { source: string }) {
     }
     if (/^\s*[-*]\s+/.test(line)) {
       const items: string[] = [];
-      while (i < lines.length && /^\s*[-*]\s+/.test(lines[i]!)) items.push(lines[i++]!.replace(/^\s*[-*]\s+/, ''));
+      while (i < lines.length && /^\s*[-*]\s+/.test(lines[i]!))
+        items.push(lines[i++]!.replace(/^\s*[-*]\s+/, ''));
       blocks.push(
         <ul key={blocks.length}>
           {items.map((item, n) => (

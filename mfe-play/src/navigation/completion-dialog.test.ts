@@ -7,8 +7,22 @@ function course(done: Record<string, boolean>): CourseData {
     id: 'python',
     name: 'Beginner Python',
     chapters: [
-      { id: 1, name: 'One', level_data: [level('a'), level('b')], quiz_exists: false, quiz_complete: false, class_locked: false },
-      { id: 2, name: 'Two', level_data: [level('c')], quiz_exists: false, quiz_complete: false, class_locked: false },
+      {
+        id: 1,
+        name: 'One',
+        level_data: [level('a'), level('b')],
+        quiz_exists: false,
+        quiz_complete: false,
+        class_locked: false,
+      },
+      {
+        id: 2,
+        name: 'Two',
+        level_data: [level('c')],
+        quiz_exists: false,
+        quiz_complete: false,
+        class_locked: false,
+      },
     ],
   } as CourseData;
 }
@@ -18,19 +32,27 @@ describe('completion dialog', () => {
     expect(completionDialogFor(course({}), 'a', { viewingOtherUser: false })).toBe('level-complete');
   });
   it('shows course-complete on the last level when everything else is done', () => {
-    expect(completionDialogFor(course({ a: true, b: true }), 'c', { viewingOtherUser: false })).toBe('course-complete');
+    expect(completionDialogFor(course({ a: true, b: true }), 'c', { viewingOtherUser: false })).toBe(
+      'course-complete',
+    );
   });
   it('never shows course-complete in a view of another user', () => {
-    expect(completionDialogFor(course({ a: true, b: true }), 'c', { viewingOtherUser: true })).toBe('level-complete');
+    expect(completionDialogFor(course({ a: true, b: true }), 'c', { viewingOtherUser: true })).toBe(
+      'level-complete',
+    );
   });
   it('shows final-level-complete on the last level when some are not done', () => {
-    expect(completionDialogFor(course({ a: true }), 'c', { viewingOtherUser: false })).toBe('final-level-complete');
+    expect(completionDialogFor(course({ a: true }), 'c', { viewingOtherUser: false })).toBe(
+      'final-level-complete',
+    );
   });
   it('follows level-complete with course-complete when the course is now done', () => {
     expect(courseCompleteAfter(course({ a: true, c: true }), 'b')).toBe(true);
     expect(courseCompleteAfter(course({ a: true }), 'b')).toBe(false);
   });
   it('uses the creative dialog for creative levels', () => {
-    expect(completionDialogFor(course({}), 'creative-01', { viewingOtherUser: false })).toBe('creative-complete');
+    expect(completionDialogFor(course({}), 'creative-01', { viewingOtherUser: false })).toBe(
+      'creative-complete',
+    );
   });
 });

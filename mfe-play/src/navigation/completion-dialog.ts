@@ -1,7 +1,8 @@
 import type { CourseData } from '@pylands/contracts';
 import { levelSequence } from './level-sequence';
 
-export type CompletionDialogKind = 'level-complete' | 'final-level-complete' | 'course-complete' | 'creative-complete';
+export type CompletionDialogKind =
+  'level-complete' | 'final-level-complete' | 'course-complete' | 'creative-complete';
 
 /** Creative mode: the level creator's levels (doc 2 §2). */
 export function isCreativeSlug(slug: string): boolean {

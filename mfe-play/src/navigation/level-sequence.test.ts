@@ -6,9 +6,30 @@ const course: CourseData = {
   id: 'python',
   name: 'Beginner Python',
   chapters: [
-    { id: 1, name: 'Variables and Types', level_data: [level('a', true), level('b')], quiz_exists: false, quiz_complete: false, class_locked: false },
-    { id: 2, name: 'Basic Operators', level_data: [], quiz_exists: false, quiz_complete: false, class_locked: false },
-    { id: 3, name: 'Loops', level_data: [level('c')], quiz_exists: false, quiz_complete: false, class_locked: false },
+    {
+      id: 1,
+      name: 'Variables and Types',
+      level_data: [level('a', true), level('b')],
+      quiz_exists: false,
+      quiz_complete: false,
+      class_locked: false,
+    },
+    {
+      id: 2,
+      name: 'Basic Operators',
+      level_data: [],
+      quiz_exists: false,
+      quiz_complete: false,
+      class_locked: false,
+    },
+    {
+      id: 3,
+      name: 'Loops',
+      level_data: [level('c')],
+      quiz_exists: false,
+      quiz_complete: false,
+      class_locked: false,
+    },
   ],
 } as CourseData;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { COMMAND_DOCS } from '@pylands/game-engine';
+import { COMMAND_DOCS, RECIPES, type Ingredient } from '@pylands/game-engine';
 import { Button } from '@pylands/shared-ui';
 
 const Drawer = styled.aside`
@@ -40,6 +40,9 @@ const Entry = styled.li`
   }
 `;
 
+const ingredientText = (i: Ingredient) =>
+  [i.type, ...(i.alternatives ?? [])].map((type) => `${i.amount} ${type.replace(/_/g, ' ')}`).join(' or ');
+
 /** Every player command, the ones that wait for a popup, and the recipes (doc 2 §2, §9). */
 export function CodeBook({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -74,6 +77,15 @@ export function CodeBook({ onClose }: { onClose: () => void }) {
           <Entry key={doc.name}>
             <Signature>{doc.signature}</Signature>
             <p>{doc.description}</p>
+          </Entry>
+        ))}
+      </ul>
+      <h3>{t('codeBook.recipes')}</h3>
+      <ul style={{ padding: 0 }}>
+        {RECIPES.map((recipe) => (
+          <Entry key={recipe.name}>
+            <strong>{recipe.name}</strong>
+            <p>{recipe.ingredients.map(ingredientText).join(', ')}</p>
           </Entry>
         ))}
       </ul>

@@ -50,7 +50,9 @@ export function GameCanvas({
     const view = createGameView({ canvas: canvas.current, level, character, trails, assetsBase: '/assets' });
     onView(view);
     let alive = true;
-    view.ready.then(() => alive && setLoading(false)).catch((e: unknown) => console.error('Assets failed', e));
+    view.ready
+      .then(() => alive && setLoading(false))
+      .catch((e: unknown) => console.error('Assets failed', e));
     return () => {
       alive = false;
       onView(null);

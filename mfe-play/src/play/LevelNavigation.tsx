@@ -11,7 +11,15 @@ const Row = styled.div`
 `;
 
 /** Previous and next buttons; a disabled one says why in its tooltip (doc 2 §4). */
-export function LevelNavigation({ course, courseId, slug }: { course: CourseData; courseId: string; slug: string }) {
+export function LevelNavigation({
+  course,
+  courseId,
+  slug,
+}: {
+  course: CourseData;
+  courseId: string;
+  slug: string;
+}) {
   const { t } = useTranslation();
   const previous = previousLevel(course, slug);
   const next = nextLevel(course, slug);

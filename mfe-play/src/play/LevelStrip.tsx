@@ -23,7 +23,15 @@ const Square = styled(LocaleLink)<{ $current: boolean; $done: boolean }>`
 `;
 
 /** One square per level of the current chapter, a check when completed. */
-export function LevelStrip({ chapter, courseId, currentSlug }: { chapter: Chapter; courseId: string; currentSlug: string }) {
+export function LevelStrip({
+  chapter,
+  courseId,
+  currentSlug,
+}: {
+  chapter: Chapter;
+  courseId: string;
+  currentSlug: string;
+}) {
   const { t } = useTranslation();
   return (
     <Strip aria-label={t('play.levelStrip')}>

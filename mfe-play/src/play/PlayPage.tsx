@@ -18,7 +18,11 @@ import { HelpDialog } from '../dialogs/HelpDialog';
 import { stepMsFor, useGameSpeed } from '../run/speed';
 import { countCodeLines } from '../editor/code-lines';
 import { CodeBook } from './CodeBook';
-import { CertificateDialog, CourseCompleteDialog, FinalLevelCompleteDialog } from '../dialogs/CourseCompleteDialogs';
+import {
+  CertificateDialog,
+  CourseCompleteDialog,
+  FinalLevelCompleteDialog,
+} from '../dialogs/CourseCompleteDialogs';
 import { CreativeCompleteDialog } from '../dialogs/CreativeCompleteDialog';
 import { completionDialogFor, courseCompleteAfter, isCreativeSlug } from '../navigation/completion-dialog';
 import { useCertificateArrival } from './useCertificateArrival';
@@ -115,7 +119,14 @@ export function PlayPage() {
       </Page>
     );
   }
-  return <PlayScreen key={`${courseId}/${load.level.slug}`} level={load.level} courseId={courseId} userId={userId} />;
+  return (
+    <PlayScreen
+      key={`${courseId}/${load.level.slug}`}
+      level={load.level}
+      courseId={courseId}
+      userId={userId}
+    />
+  );
 }
 
 function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: string; userId?: string }) {
@@ -156,7 +167,11 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   const character = user?.student_details?.character ?? 'Rabbit';
   const creative = isCreativeSlug(level.slug);
   const [courseCompleteOpen, setCourseCompleteOpen] = useState(false);
-  const [certificateOpen, closeCertificate] = useCertificateArrival(level.slug, course.data, user?.student_id ?? null);
+  const [certificateOpen, closeCertificate] = useCertificateArrival(
+    level.slug,
+    course.data,
+    user?.student_id ?? null,
+  );
   const completionKind =
     flow.dialog?.kind === 'complete'
       ? completionDialogFor(course.data, level.slug, { viewingOtherUser: readOnlyView })
@@ -203,7 +218,9 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
         <Column>
           <GameCanvas level={definition} character={character} trails={creative} onView={onView} />
           {chapter && <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />}
-          {!readOnlyView && course.data && <LevelNavigation course={course.data} courseId={courseId} slug={level.slug} />}
+          {!readOnlyView && course.data && (
+            <LevelNavigation course={course.data} courseId={courseId} slug={level.slug} />
+          )}
         </Column>
       </Columns>
       {flow.dialog?.kind === 'error' && (
@@ -223,7 +240,9 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
         <SaveCodeDialog code={code} defaultName={level.slug} onClose={() => setToolbarDialog(null)} />
       )}
       {toolbarDialog === 'load' && <LoadCodeDialog onLoad={setCode} onClose={() => setToolbarDialog(null)} />}
-      {toolbarDialog === 'help' && <HelpDialog hint={level.hint ?? ''} onClose={() => setToolbarDialog(null)} />}
+      {toolbarDialog === 'help' && (
+        <HelpDialog hint={level.hint ?? ''} onClose={() => setToolbarDialog(null)} />
+      )}
       {codeBookOpen && <CodeBook onClose={() => setCodeBookOpen(false)} />}
       {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
       {!readOnlyView && completionKind === 'level-complete' && (
@@ -266,7 +285,11 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
         />
       )}
       {!readOnlyView && certificateOpen && (
-        <CertificateDialog course={course.data?.name ?? courseId} studentId={studentId} onClose={closeCertificate} />
+        <CertificateDialog
+          course={course.data?.name ?? courseId}
+          studentId={studentId}
+          onClose={closeCertificate}
+        />
       )}
     </Screen>
   );

@@ -3,9 +3,7 @@ import type { LevelData } from '@pylands/contracts';
 import { api, ApiError, useSession } from '@pylands/shared-ui';
 
 export type LevelLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; level: LevelData }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; level: LevelData } | { status: 'error'; error: unknown };
 
 /** Level data for the play screen; fetched again when the session's data version moves. */
 export function useLevelData(courseId: string, levelSlug: string, userId?: string): LevelLoad {

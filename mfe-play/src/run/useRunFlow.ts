@@ -6,15 +6,19 @@ import { api, useSession } from '@pylands/shared-ui';
 import type { GameView } from '../game';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
-import { BASE_STEP_MS, COMPLETION_DIALOG_DELAY_MS, EXECUTION_TIMEOUT_MS, RESET_WAIT_MS, RUN_START_DELAY_MS, sleep } from './timing';
+import {
+  BASE_STEP_MS,
+  COMPLETION_DIALOG_DELAY_MS,
+  EXECUTION_TIMEOUT_MS,
+  RESET_WAIT_MS,
+  RUN_START_DELAY_MS,
+  sleep,
+} from './timing';
 
 export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping';
 
 export type RunDialog =
-  | { kind: 'error'; message: string; trace: string }
-  | { kind: 'timeout' }
-  | { kind: 'complete' }
-  | null;
+  { kind: 'error'; message: string; trace: string } | { kind: 'timeout' } | { kind: 'complete' } | null;
 
 export interface RunFlowOptions {
   level: LevelData;
@@ -93,7 +97,11 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }:
         await sleep(RUN_START_DELAY_MS, controller.signal);
         if (controller.signal.aborted) return;
         setPhase('running');
-        const result = await getRunner().run({ code, level: levelDefinition(level), timeoutMs: EXECUTION_TIMEOUT_MS });
+        const result = await getRunner().run({
+          code,
+          level: levelDefinition(level),
+          timeoutMs: EXECUTION_TIMEOUT_MS,
+        });
         setHasRun(true);
         if (controller.signal.aborted) return;
         await gameView()?.play(result.events, {
@@ -107,9 +115,12 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }:
         } else if (result.error) {
           const line = result.error.line ?? null;
           setErrorLine(line);
-          if (line)
-            setAnnotations([{ row: line - 1, column: 0, text: result.error.message, type: 'error' }]);
-          setDialog({ kind: 'error', message: lastErrorLine(result), trace: result.error.trace || result.error.message });
+          if (line) setAnnotations([{ row: line - 1, column: 0, text: result.error.message, type: 'error' }]);
+          setDialog({
+            kind: 'error',
+            message: lastErrorLine(result),
+            trace: result.error.trace || result.error.message,
+          });
         } else if (result.completion.complete) {
           if (studentId) {
             await saveStatus('complete', code);
@@ -138,7 +149,10 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }:
     getRunner().stop();
   }, []);
 
-  const showError = useCallback((message: string) => setDialog({ kind: 'error', message, trace: message }), []);
+  const showError = useCallback(
+    (message: string) => setDialog({ kind: 'error', message, trace: message }),
+    [],
+  );
 
   return {
     phase,

@@ -57,10 +57,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: Gateway
   ];
   let decorated = false;
   for (const mount of mounts) {
-    if (!existsSync(mount.root)) {
-      app.log.warn(`static folder missing, ${mount.prefix} not served: ${mount.root}`);
-      continue;
-    }
+    // Registered even when the folder is not built yet: a remote built later is served at once.
+    if (!existsSync(mount.root)) app.log.warn(`static folder missing for ${mount.prefix}: ${mount.root}`);
     await app.register(fastifyStatic, {
       root: mount.root,
       prefix: mount.prefix,

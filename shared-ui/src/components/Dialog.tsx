@@ -65,7 +65,14 @@ export function Dialog({ title, children, onClose, closeOnEscape = true, width =
   }, [onClose, closeOnEscape]);
   return (
     <Backdrop>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1} $width={width}>
+      <Panel
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={panel}
+        tabIndex={-1}
+        $width={width}
+      >
         <Title id={titleId}>{title}</Title>
         {children}
       </Panel>

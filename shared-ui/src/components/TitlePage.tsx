@@ -3,7 +3,13 @@ import type { TranslationKey } from '../i18n/i18n';
 import { Page, PageTitle } from './PageTitle';
 
 /** A route whose remote is not built yet: its title and a short note, never a blank page. */
-export function TitlePage({ titleKey, values }: { titleKey: TranslationKey; values?: Record<string, string> }) {
+export function TitlePage({
+  titleKey,
+  values,
+}: {
+  titleKey: TranslationKey;
+  values?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   return (
     <Page>

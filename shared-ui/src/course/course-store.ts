@@ -24,7 +24,10 @@ const useCourseStore = create<CourseStore>((set, get) => ({
     const existing = get().courses[courseId];
     if (existing && existing.version === version && (existing.loading || existing.data)) return;
     set((s) => ({
-      courses: { ...s.courses, [courseId]: { data: existing?.data ?? null, error: null, loading: true, version } },
+      courses: {
+        ...s.courses,
+        [courseId]: { data: existing?.data ?? null, error: null, loading: true, version },
+      },
     }));
     const studentId = useSession.getState().user?.student_id ?? undefined;
     try {
@@ -55,7 +58,12 @@ export function useCourseData(courseId: string): CourseEntry {
 }
 
 /** Counts for the progress bar: completed, locked and incomplete levels. */
-export function courseProgress(course: CourseData): { completed: number; locked: number; incomplete: number; total: number } {
+export function courseProgress(course: CourseData): {
+  completed: number;
+  locked: number;
+  incomplete: number;
+  total: number;
+} {
   let completed = 0;
   let locked = 0;
   let total = 0;

@@ -41,7 +41,9 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ user, status: user ? 'signed-in' : 'anonymous', dataVersion: get().dataVersion + 1 });
   },
   async chooseStudent(studentId) {
-    const answer = await api.post<ChooseStudentResponse>(`auth/choose_student/${encodeURIComponent(studentId)}`);
+    const answer = await api.post<ChooseStudentResponse>(
+      `auth/choose_student/${encodeURIComponent(studentId)}`,
+    );
     await get().loadCurrentUser();
     return answer;
   },

@@ -44,9 +44,7 @@ class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => voi
 }
 
 type State =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; App: ComponentType<RemoteAppProps> };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; App: ComponentType<RemoteAppProps> };
 
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const { t } = useTranslation();

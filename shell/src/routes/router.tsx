@@ -8,7 +8,9 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { REMOTE_ROUTES } from './route-table';
 
 const pages: RouteObject[] = REMOTE_ROUTES.map((route) => {
-  const element = <RemotePage key={`${route.remote}:${route.page}`} remote={route.remote} page={route.page} />;
+  const element = (
+    <RemotePage key={`${route.remote}:${route.page}`} remote={route.remote} page={route.page} />
+  );
   const wrapped = route.protected ? <Protected>{element}</Protected> : element;
   return route.path === '' ? { index: true, element: wrapped } : { path: route.path, element: wrapped };
 });

@@ -58,6 +58,54 @@ describe('course catalogue', () => {
     ]);
   });
 
+  it('gives every beginner chapter at least one level, intro-level4 to 7 in Variables and Types', () => {
+    const chapters = getCourse('python')!.chapters;
+    expect(chapters.every((c) => c.levels.length > 0)).toBe(true);
+    expect(chapters[0].levels.map((l) => l.slug)).toEqual([
+      'intro-level1',
+      'intro-level2',
+      'intro-level3',
+      'intro-level4',
+      'intro-level5',
+      'intro-level6',
+      'intro-level7',
+    ]);
+    expect(chapters.slice(1).map((c) => c.levels[0].slug)).toEqual([
+      'operators-level1',
+      'loops-level1',
+      'lists-level1',
+      'conditions-level1',
+      'functions-level1',
+      'dictionaries-level1',
+      'classes-level1',
+    ]);
+  });
+
+  it('marks exactly intro-level5, 6 and 7 as needing login', () => {
+    const all = listCourses().flatMap((c) => levelsInOrder(c.id));
+    expect(all.filter((l) => l.requiresLogin).map((l) => l.slug)).toEqual([
+      'intro-level5',
+      'intro-level6',
+      'intro-level7',
+    ]);
+    expect(getLevel('python', 'intro-level4')).not.toHaveProperty('requiresLogin');
+  });
+
+  it('carries the popup answers a reference solution needs', () => {
+    expect(getLevel('python', 'conditions-level1')!.solutionAnswers).toEqual([true]);
+    expect(getLevel('python', 'intro-level1')).not.toHaveProperty('solutionAnswers');
+  });
+
+  it('gives every level a guide with one Python example, a hint and a tutorial', () => {
+    for (const level of levelsInOrder('python')) {
+      expect([level.slug, level.guide.startsWith(`# ${level.name}`)]).toEqual([level.slug, true]);
+      expect([level.slug, level.guide.includes('```python')]).toEqual([level.slug, true]);
+      expect(level.hint.length).toBeGreaterThan(20);
+      expect(level.tutorial?.startsWith('## ')).toBe(true);
+      expect(level.codeTemplate).toBe('from player import *\n\n');
+    }
+  });
+
   it('returns undefined for unknown courses and levels', () => {
     expect(getCourse('nope')).toBeUndefined();
     expect(getLevel('python', 'nope')).toBeUndefined();

@@ -1,40 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import type { Command, LevelDefinition, World } from '@pylands/game-engine';
-import { collisionCells, getLevel } from '../index';
-
-/**
- * Each level's reference solution as the command list the Python runner would produce, written by
- * hand (the runner is tested elsewhere); the test also checks the list matches solution.py.
- */
-const SOLUTIONS: Record<string, Omit<Command, 'line'>[]> = {
-  'intro-level1': [{ name: 'move_forward', args: [4] }],
-  'intro-level2': [
-    { name: 'move_forward', args: [3] },
-    { name: 'turn_right', args: [] },
-    { name: 'move_forward', args: [4] },
-    { name: 'turn_right', args: [] },
-    { name: 'move_forward', args: [3] },
-  ],
-  'intro-level3': [
-    { name: 'move_forward', args: [2] },
-    { name: 'collect', args: ['apple'] },
-    { name: 'move_forward', args: [2] },
-    { name: 'collect', args: ['apple'] },
-    { name: 'turn_right', args: [] },
-    { name: 'move_forward', args: [3] },
-  ],
-};
-
-/** The calls in a straight-line solution file, with their line numbers. */
-function callsIn(source: string): Command[] {
-  return source.split('\n').flatMap((text, i) => {
-    const m = /^(\w+)\((.*)\)\s*$/.exec(text.trim());
-    if (!m) return [];
-    const args = m[2] ? (JSON.parse(`[${m[2]}]`) as unknown[]) : [];
-    return [{ name: m[1] as Command['name'], args, line: i + 1 }];
-  });
-}
+import { collisionCells, getLevel, levelsInOrder } from '../index';
+import type { LevelContent } from '../index';
+import { SOLUTION_RUNS, WRONG_RUNS, type LevelRun } from '../testing/solution-runs';
+import { findPython, traceSolution } from '../testing/trace-solution';
 
 // The engine is built by another package; its simulation tests run once it exports createWorld.
 const engineIndex = path.join(__dirname, '../../../game-engine/src/index.ts');
@@ -43,83 +13,113 @@ const createWorld: CreateWorld | undefined = fs.existsSync(engineIndex)
   ? (require('@pylands/game-engine') as { createWorld?: CreateWorld }).createWorld
   : undefined;
 
+const levels = levelsInOrder('python');
+const withLine = (run: LevelRun): Command[] => run.commands.map((c, i) => ({ ...c, line: i + 1 }));
+
+/** Cells a command opens or builds a way through (gates, bridges): the plain walk lets them pass. */
+function passableItemCells(level: LevelContent): Set<string> {
+  return new Set(
+    level.items.filter((i) => i.action === 'build' || i.action === 'open').map((i) => i.position.join(',')),
+  );
+}
+
 /**
- * A plain walk over the map's collision cells (not the engine): where the solution ends, what it
- * picked up and whether it ever stepped onto a wall or off the map.
+ * A plain walk over the map's collision cells (not the engine): where the solution ends and
+ * whether it ever stepped onto a wall, a rock that is still there, or off the map.
  */
-function walk(level: LevelDefinition, commands: Omit<Command, 'line'>[]) {
+function walk(level: LevelContent, commands: LevelRun['commands']) {
   const walls = collisionCells(level.map);
+  const open = passableItemCells(level);
+  const rocks = new Set(level.items.filter((i) => i.type === 'rock').map((i) => i.position.join(',')));
   let [x, y] = level.start;
   let [dx, dy] = [0, -1];
-  const collected: string[] = [];
   for (const c of commands) {
     if (c.name === 'turn_left') [dx, dy] = [dy, -dx];
     if (c.name === 'turn_right') [dx, dy] = [-dy, dx];
+    if (c.name === 'push' && rocks.delete(`${x + dx},${y + dy}`)) rocks.add(`${x + 2 * dx},${y + 2 * dy}`);
     if (c.name === 'move_forward') {
       for (let i = 0; i < ((c.args[0] as number | undefined) ?? 1); i++) {
         [x, y] = [x + dx, y + dy];
+        const key = `${x},${y}`;
         const outside = x < 0 || y < 0 || x >= level.map.width || y >= level.map.height;
-        if (outside || walls.has(`${x},${y}`)) return { bumped: true, at: [x, y], collected };
+        if (outside || rocks.has(key) || (walls.has(key) && !open.has(key))) return { bumped: true, at: [x, y] };
       }
     }
-    if (c.name === 'collect') {
-      const item = level.items.find(
-        (it) => it.action === 'collect' && it.position[0] === x && it.position[1] === y,
-      );
-      if (item?.type === c.args[0]) collected.push(item.type);
-    }
   }
-  return { bumped: false, at: [x, y], collected };
+  return { bumped: false, at: [x, y] };
 }
 
-describe.each(Object.keys(SOLUTIONS))('%s reference solution', (slug) => {
-  const level = getLevel('python', slug)!;
+it('has a hand-written run for every level of the python course', () => {
+  expect(Object.keys(SOLUTION_RUNS).sort()).toEqual(levels.map((l) => l.slug).sort());
+  expect(Object.keys(WRONG_RUNS).sort()).toEqual(levels.map((l) => l.slug).sort());
+});
 
-  it('walks the path without bumping, collects every collect goal and ends on the finish', () => {
-    const result = walk(level, SOLUTIONS[slug]);
+describe.each(levels.map((l) => [l.slug, l] as const))('%s reference solution', (slug, level) => {
+  const run = SOLUTION_RUNS[slug];
+
+  it('walks the map without bumping and ends on the finish', () => {
+    const result = walk(level, run.commands);
     expect(result.bumped).toBe(false);
-    const finish = level.items.find((i) => i.action === 'finish')!;
-    expect(result.at).toEqual(finish.position);
-    for (const goal of level.levelGoals.filter((g) => g.action === 'collect')) {
-      expect(result.collected.filter((t) => t === goal.type).length).toBe(goal.count ?? 1);
-    }
+    expect(result.at).toEqual(level.items.find((i) => i.action === 'finish')!.position);
   });
 
   it('bumps when the last walk goes one step too far', () => {
-    const commands = SOLUTIONS[slug].map((c) => ({ ...c }));
-    const last = commands[commands.length - 1];
+    const commands = run.commands.map((c) => ({ ...c }));
+    const last = [...commands].reverse().find((c) => c.name === 'move_forward')!;
     last.args = [(last.args[0] as number) + 1];
     expect(walk(level, commands).bumped).toBe(true);
   });
 
-  it('matches the commands of solution.py', () => {
-    expect(callsIn(level.solution).map(({ name, args }) => ({ name, args }))).toEqual(SOLUTIONS[slug]);
+  (findPython() ? it : it.skip)('matches what solution.py calls and leaves in its variables', () => {
+    const trace = traceSolution(level.solution, level.solutionAnswers);
+    expect(trace.commands).toEqual(run.commands);
+    expect(trace.variables).toEqual(run.variables);
   });
 
-  it('fits within maxLinesOfCode', () => {
+  it('fits within maxLinesOfCode and starts from the template', () => {
     const lines = level.solution.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
     expect(lines.length).toBeLessThanOrEqual(level.maxLinesOfCode ?? Infinity);
+    expect(level.solution.startsWith(level.codeTemplate)).toBe(true);
+  });
+
+  it('asks one popup answer per question call', () => {
+    const questions = run.commands.filter((c) => c.name === 'question').length;
+    expect(level.solutionAnswers ?? []).toHaveLength(questions);
   });
 
   (createWorld ? it : it.skip)('completes the level in the game engine', () => {
     const world = createWorld!(level);
-    for (const command of callsIn(level.solution)) {
+    for (const command of withLine(run)) {
       const event = world.apply(command);
-      expect(event.error).toBeUndefined();
+      expect([command.name, event.error]).toEqual([command.name, undefined]);
     }
-    expect(world.checkCompletion({}).complete).toBe(true);
+    expect(world.checkCompletion(run.variables)).toEqual({ complete: true });
   });
 
-  (createWorld ? it : it.skip)('is not complete before the last command, and a wrong turn bumps', () => {
-    const calls = callsIn(level.solution);
-    const partial = createWorld!(level);
-    for (const command of calls.slice(0, -1)) partial.apply(command);
-    expect(partial.checkCompletion({}).complete).toBe(false);
-
-    // Turning left at the start and walking leaves the path: the walls make that bump.
-    const wrong = createWorld!(level);
-    wrong.apply({ name: 'turn_left', args: [], line: 1 });
-    const bump = wrong.apply({ name: 'move_forward', args: [3], line: 2 });
-    expect(bump.error?.key).toBe('move.wall');
+  (createWorld ? it : it.skip)('is not complete one command before the end', () => {
+    const world = createWorld!(level);
+    for (const command of withLine(run).slice(0, -1)) world.apply(command);
+    expect(world.checkCompletion(run.variables).complete).toBe(false);
   });
+
+  describe.each(WRONG_RUNS[slug].map((w) => [w.why, w] as const))('a program that %s', (_, wrong) => {
+    (createWorld ? it : it.skip)(`fails with ${wrong.key}`, () => {
+      const world = createWorld!(level);
+      let key: string | undefined;
+      for (const command of withLine(wrong)) {
+        key = world.apply(command).error?.key;
+        if (key) break;
+      }
+      if (!key) {
+        const result = world.checkCompletion(wrong.variables);
+        expect(result.complete).toBe(false);
+        key = result.error?.key ?? 'incomplete';
+      }
+      expect(key).toBe(wrong.key);
+    });
+  });
+});
+
+it('the play order of the python course puts intro-level4 right after intro-level3', () => {
+  expect(getLevel('python', 'intro-level4')?.levelIndex).toBe(3);
 });

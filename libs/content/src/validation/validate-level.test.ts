@@ -1,6 +1,6 @@
 import { levelsInOrder, listCourses } from '../index';
 import type { LevelContent } from '../index';
-import { validateLevel } from './validate-level';
+import { collisionCells, validateLevel } from './validate-level';
 
 const allLevels = listCourses().flatMap((c) => levelsInOrder(c.id));
 const copy = (level: LevelContent): LevelContent => JSON.parse(JSON.stringify(level)) as LevelContent;
@@ -48,6 +48,15 @@ describe('validateLevel', () => {
     expect(problems).toContain('start at 0,0 is on a wall');
     expect(problems).toContain('item 1 (unicorn) at 50,2 is outside the map');
     expect(problems).toContain('item 1 sprite unicorn.png not found');
+  });
+
+  it('lets a structure to build stand on a wall but no other item', () => {
+    const level = copy(intro1);
+    const wall = [...collisionCells(level.map)][0].split(',').map(Number) as [number, number];
+    level.items.push({ action: 'build', type: 'bridge', position: wall });
+    expect(validateLevel(level)).toEqual([]);
+    level.items.push({ action: 'collect', type: 'apple', position: wall });
+    expect(validateLevel(level)).toContain(`item 2 (apple) at ${wall.join(',')} is on a wall`);
   });
 
   it('reports goals that need more items than the level has', () => {

@@ -88,14 +88,15 @@ export function validateLevel(level: LevelDefinition, assetsDir = ASSETS_DIR): s
   const { map } = level;
   checkMap(map, assetsDir, problems);
   const walls = collisionCells(map);
-  const place = (what: string, [x, y]: Vec2) => {
+  const place = (what: string, [x, y]: Vec2, mayBeOnWall = false) => {
     if (x < 0 || y < 0 || x >= map.width || y >= map.height)
       problems.push(`${what} at ${x},${y} is outside the map`);
-    else if (walls.has(`${x},${y}`)) problems.push(`${what} at ${x},${y} is on a wall`);
+    else if (walls.has(`${x},${y}`) && !mayBeOnWall) problems.push(`${what} at ${x},${y} is on a wall`);
   };
   place('start', level.start);
   level.items.forEach((item, i) => {
-    place(`item ${i} (${item.type})`, item.position);
+    // A structure to build (a bridge) stands where the way is blocked until it is built.
+    place(`item ${i} (${item.type})`, item.position, item.action === 'build');
     const sprite = path.join(assetsDir, 'sprites', 'items', `${item.sprite ?? item.type}.png`);
     if (!fs.existsSync(sprite)) problems.push(`item ${i} sprite ${item.sprite ?? item.type}.png not found`);
   });

@@ -31,7 +31,9 @@ export class MapGrid {
   }
 
   inside([x, y]: Vec2): boolean {
-    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height;
+    return (
+      Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height
+    );
   }
 
   hasCollision(cell: Vec2): boolean {

@@ -35,13 +35,17 @@ export type ObjectStateName = 'open' | 'closed' | 'empty' | 'filled';
 export function initialState(item: Item): ObjectStateName | undefined {
   const data = (item.data ?? '').toLowerCase();
   if (isOpenable(item.type)) return data === 'open' || data === 'opened' ? 'open' : 'closed';
-  if (isFillable(item.type)) return data === 'fill' || data === 'filled' || data === 'full' ? 'filled' : 'empty';
+  if (isFillable(item.type))
+    return data === 'fill' || data === 'filled' || data === 'full' ? 'filled' : 'empty';
   return undefined;
 }
 
 /** Compares item and inventory names loosely: case, spaces/dashes and a plural "s" are ignored. */
 export function normalizeType(type: string): string {
-  const t = type.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const t = type
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return t.length > 3 && t.endsWith('s') && !t.endsWith('ss') ? t.slice(0, -1) : t;
 }
 

@@ -107,6 +107,7 @@ function change(value: unknown): ObjectChange {
   if (!CHANGE_KINDS.has(kind)) fail('change kind');
   const out: ObjectChange = { itemIndex: num(c.itemIndex, 'itemIndex'), kind: kind as ObjectChange['kind'] };
   if (c.position !== undefined) out.position = vec2(c.position);
+  if (c.itemType !== undefined) out.itemType = str(c.itemType, 'itemType', 200);
   return out;
 }
 
@@ -129,6 +130,7 @@ export function readEvent(value: unknown): GameEvent {
   if (e.error !== undefined) event.error = gameError(e.error);
   if (e.changes !== undefined) event.changes = list(e.changes, 'changes', change, 1000);
   if (e.text !== undefined) event.text = str(e.text, 'text', 10000);
+  if (e.answer !== undefined) event.answer = e.answer === true;
   return event;
 }
 

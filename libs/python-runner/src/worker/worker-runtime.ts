@@ -3,7 +3,7 @@ import type { CommandName, CompletionResult, GameError, GameEvent, LevelConstant
 import type { PyodideAPI } from 'pyodide';
 import { resetAnswer, waitForAnswer } from '../protocol/answer-buffer';
 import type { InitMessage, RunMessage, WorkerRunResult } from '../protocol/messages';
-import type { PopupKind, RunError } from '../protocol/run-types';
+import type { PopupKind, PopupRequest, RunError } from '../protocol/run-types';
 import { HARNESS_SOURCE } from '../python/harness-source';
 import { PLAYER_MODULE_PATH, PLAYER_SOURCE } from '../python/player-source';
 
@@ -97,11 +97,14 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
   };
   port.start?.();
 
+  let currentRunId = 0;
+
   function runOnce({ runId, code, level, seed }: RunMessage): WorkerRunResult {
+    currentRunId = runId;
     const world = createWorld(level);
     const state: RunState = { gameError: null };
     const call = (name: string, argsJson: string, line: number | undefined): string =>
-      applyCommand(world, state, runId, name, argsJson, typeof line === 'number' ? line : null);
+      applyCommand(world, state, name, argsJson, typeof line === 'number' ? line : null);
     if (interrupt) interrupt[0] = 0;
     pyodide.FS.writeFile(PLAYER_MODULE_PATH, PLAYER_SOURCE);
     const constants: LevelConstant[] = Array.isArray(level.constants) ? level.constants : [];
@@ -139,14 +142,26 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
   function applyCommand(
     world: ReturnType<typeof createWorld>,
     state: RunState,
-    runId: number,
     name: string,
     argsJson: string,
     line: number | null,
   ): string {
     if (state.gameError) return stringify({ error: state.gameError });
     if (!COMMANDS.has(name)) return stringify({ error: { key: 'command.unknown', message: `Unknown command: ${name}` } });
-    const args = parse(argsJson) as unknown[];
+    let args = parse(argsJson) as unknown[];
+    const popupsWork = answer !== null;
+    if (POPUPS.has(name) && !popupsWork) {
+      state.gameError = { key: 'popup.unavailable', message: 'Popups need a cross-origin isolated page.', line };
+      return stringify({ error: state.gameError });
+    }
+    // The engine records a question's answer from args[1], so the question is asked first.
+    let answered: boolean | null = null;
+    if (name === 'question') {
+      const reply = ask({ kind: 'question', text: typeof args[0] === 'string' ? args[0] : String(args[0] ?? ''), line });
+      if (reply.cancelled) return stringify({ cancelled: true });
+      answered = reply.value === true;
+      args = [args[0], answered];
+    }
     let event: GameEvent;
     try {
       event = world.apply({ name: name as CommandName, args, line });
@@ -158,19 +173,19 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
       state.gameError = { key: event.error.key, message: event.error.message, line };
       return stringify({ error: event.error });
     }
+    if (name === 'question') return stringify({ value: answered });
     if (!POPUPS.has(name)) return stringify({ value: null });
-    if (!answer) {
-      state.gameError = { key: 'popup.unavailable', message: 'Popups need a cross-origin isolated page.', line };
-      return stringify({ error: state.gameError });
-    }
     const text = event.text ?? (typeof args[0] === 'string' ? args[0] : '');
-    resetAnswer(answer);
-    send({ type: 'popup', nonce, runId, popup: { kind: name, text, line } });
-    const reply = waitForAnswer(answer);
+    const reply = ask({ kind: name as PopupKind, text, line });
     if (reply.cancelled) return stringify({ cancelled: true });
-    if (name === 'question') return stringify({ value: reply.value === true });
-    if (name === 'read') return stringify({ value: event.text ?? null });
-    return stringify({ value: null });
+    return stringify({ value: name === 'read' ? (event.text ?? null) : null });
+  }
+
+  /** Shows a popup on the page and blocks the script until it is answered or the run is stopped. */
+  function ask(popup: PopupRequest): ReturnType<typeof waitForAnswer> {
+    resetAnswer(answer!);
+    send({ type: 'popup', nonce, runId: currentRunId, popup });
+    return waitForAnswer(answer!);
   }
 }
 

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Student } from '@pylands/contracts';
-import { api, Button, Dialog, DialogActions, localePath, Spinner, useLng, useSession } from '@pylands/shared-ui';
+import {
+  api,
+  Button,
+  Dialog,
+  DialogActions,
+  localePath,
+  Spinner,
+  useLng,
+  useSession,
+} from '@pylands/shared-ui';
 
 const List = styled.ul`
   list-style: none;

@@ -36,7 +36,13 @@ const VoteLink = styled.a`
   }
 `;
 
-export function Header({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () => void; sidebarOpen: boolean }) {
+export function Header({
+  onToggleSidebar,
+  sidebarOpen,
+}: {
+  onToggleSidebar: () => void;
+  sidebarOpen: boolean;
+}) {
   const { t } = useTranslation();
   const status = useSession((s) => s.status);
   return (

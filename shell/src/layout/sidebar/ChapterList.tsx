@@ -103,7 +103,9 @@ export function ChapterList({ course }: { course: CourseData }) {
                       <Icon
                         $done={level.completed}
                         role="img"
-                        aria-label={level.completed ? t('sidebar.completed') : level.locked ? t('sidebar.locked') : ''}
+                        aria-label={
+                          level.completed ? t('sidebar.completed') : level.locked ? t('sidebar.locked') : ''
+                        }
                         aria-hidden={!level.completed && !level.locked}
                       >
                         {level.completed ? '✓' : level.locked ? '🔒' : '•'}

@@ -2,7 +2,11 @@ import type { Chapter, CurrentUser } from '@pylands/contracts';
 
 type ClassDetails = NonNullable<CurrentUser['class_details']>;
 
-function chapterUnlocked(chapter: Chapter, index: number, unlocked: ClassDetails['unlocked_chapters']): boolean {
+function chapterUnlocked(
+  chapter: Chapter,
+  index: number,
+  unlocked: ClassDetails['unlocked_chapters'],
+): boolean {
   return unlocked.some((entry) =>
     typeof entry === 'number' ? entry === index + 1 || entry === chapter.id : entry === `x:${chapter.id}`,
   );

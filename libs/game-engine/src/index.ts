@@ -1,0 +1,11 @@
+export * from './types';
+export { createWorld } from './world/create-world';
+export { MESSAGE_TEXTS, formatMessage, isMessageKey } from './messages';
+export type { MessageKey, MessageParams } from './messages';
+export { RECIPES, BUILDABLE, buildRecipeFor, combineRecipeFor } from './catalog/recipes';
+export type { Recipe, Ingredient } from './catalog/recipes';
+export { COMMAND_DOCS } from './catalog/command-docs';
+export type { CommandDoc } from './catalog/command-docs';
+export { runCommands, mergeConstants } from './run/run-commands';
+export type { RunInput, RunOutcome } from './run/run-commands';
+export { deepEqual } from './world/completion';

@@ -11,6 +11,6 @@ module.exports = {
     ...preset.moduleNameMapper,
     '^@pylands/common/testing$': path.join(__dirname, 'src/testing/index.ts'),
   },
-  globalSetup: path.join(__dirname, '../../scripts/testing/jest-global-setup.mjs'),
-  globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.mjs'),
+  globalSetup: path.join(__dirname, '../../scripts/testing/jest-global-setup.cjs'),
+  globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.cjs'),
 };

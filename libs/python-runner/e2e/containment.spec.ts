@@ -20,7 +20,18 @@ const level: LevelDefinition = {
   start: [2, 4],
   zoom: 1,
   items: [{ action: 'collect', type: 'apple', position: [0, 0] }],
-  levelGoals: [{ type: 'apple', action: 'collect', count: 1, data: 'apple', position: [0, 1], targetPosition: [0, 0], score: 0, maxScore: 1 }],
+  levelGoals: [
+    {
+      type: 'apple',
+      action: 'collect',
+      count: 1,
+      data: 'apple',
+      position: [0, 1],
+      targetPosition: [0, 0],
+      score: 0,
+      maxScore: 1,
+    },
+  ],
   constants: [],
 };
 
@@ -35,7 +46,11 @@ declare global {
 }
 
 async function run(code: string, timeoutMs?: number): Promise<RunResult> {
-  return page.evaluate(({ code, level, timeoutMs }) => window.runner.run({ code, level, timeoutMs }), { code, level, timeoutMs });
+  return page.evaluate(({ code, level, timeoutMs }) => window.runner.run({ code, level, timeoutMs }), {
+    code,
+    level,
+    timeoutMs,
+  });
 }
 
 /** The run the engine really produced: one move up from the start, nothing forged. */
@@ -237,7 +252,10 @@ test('`while True: pass` times out within ~6 s and the next run works', async ()
 });
 
 test('a program that swallows the interrupt loses its worker, and the next run works', async () => {
-  const result = await run('while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass\n', 1500);
+  const result = await run(
+    'while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass\n',
+    1500,
+  );
   expect(result.timedOut).toBe(true);
   await expect(run('from player import *\nmove_forward()\n')).rejects.toThrow(
     'Worker is busy resetting. Please wait a moment and try again.',

@@ -45,7 +45,12 @@ export async function startTestSite(options: { runnerDir?: string } = {}) {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
-  const gateway = await createGateway({ shellDir, authUrl: apiUrl, levelsUrl: apiUrl, runnerDir: options.runnerDir });
+  const gateway = await createGateway({
+    shellDir,
+    authUrl: apiUrl,
+    levelsUrl: apiUrl,
+    runnerDir: options.runnerDir,
+  });
   const address = await gateway.listen({ host: '127.0.0.1', port: 0 });
   // Cookies and CSP use the name the browser sees: localhost on the gateway's port.
   const baseUrl = address.replace('127.0.0.1', 'localhost');

@@ -32,7 +32,9 @@ await attempt('fetch pyodide', async () => { const r = await fetch('/pyodide/pyo
 postMessage(results);
 `;
 
-test('the worker CSP alone blocks the API, eval and nested workers but lets Pyodide load', async ({ browser }) => {
+test('the worker CSP alone blocks the API, eval and nested workers but lets Pyodide load', async ({
+  browser,
+}) => {
   const runnerDir = mkdtempSync(path.join(os.tmpdir(), 'runner-probe-'));
   writeFileSync(path.join(runnerDir, 'worker.js'), PROBE);
   const site = await startTestSite({ runnerDir });

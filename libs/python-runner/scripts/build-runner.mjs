@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(PACKAGE_DIR, 'dist');
 const BROWSER_DIST = path.join(DIST, 'browser');
-const ENGINE_SOURCE = process.env.PYLANDS_ENGINE_SOURCE ?? path.resolve(PACKAGE_DIR, '../game-engine/src/index.ts');
+const ENGINE_SOURCE = path.resolve(PACKAGE_DIR, '../game-engine/src/index.ts');
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_VERSION = JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'package.json'), 'utf8')).version;
 
@@ -27,7 +27,10 @@ const log = (...args) => console.log('[python-runner build]', ...args);
 async function buildSnapshot() {
   mkdirSync(BROWSER_DIST, { recursive: true });
   const manifestPath = path.join(BROWSER_DIST, 'snapshot.json');
-  const inputs = createHash('sha256').update(`${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}`).digest('hex').slice(0, 16);
+  const inputs = createHash('sha256')
+    .update(`${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}`)
+    .digest('hex')
+    .slice(0, 16);
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
     const file = path.join(BROWSER_DIST, manifest.file);
@@ -43,7 +46,8 @@ async function buildSnapshot() {
   const snapshot = pyodide.makeMemorySnapshot();
   const hash = createHash('sha256').update(snapshot).digest('hex').slice(0, 12);
   const file = `snapshot-${PYODIDE_VERSION}-${hash}.bin`;
-  for (const old of readdirSync(BROWSER_DIST).filter((f) => f.startsWith('snapshot-'))) rmSync(path.join(BROWSER_DIST, old));
+  for (const old of readdirSync(BROWSER_DIST).filter((f) => f.startsWith('snapshot-')))
+    rmSync(path.join(BROWSER_DIST, old));
   writeFileSync(path.join(BROWSER_DIST, file), snapshot);
   writeFileSync(path.join(BROWSER_DIST, `${file}.gz`), zlib.gzipSync(snapshot, { level: 9 }));
   writeFileSync(
@@ -56,7 +60,10 @@ async function buildSnapshot() {
       },
     }),
   );
-  writeFileSync(manifestPath, JSON.stringify({ file, pyodideVersion: PYODIDE_VERSION, inputs }, null, 2) + '\n');
+  writeFileSync(
+    manifestPath,
+    JSON.stringify({ file, pyodideVersion: PYODIDE_VERSION, inputs }, null, 2) + '\n',
+  );
   log(`snapshot ${file} (${(snapshot.length / 2 ** 20).toFixed(1)} MiB) in ${Date.now() - started} ms`);
   return file;
 }

@@ -15,3 +15,4 @@ export * from './session/session-tokens';
 export * from './validation/id-params';
 export * from './validation/zod-dto';
 export * from './validation/zod-validation.pipe';
+export * from './session/cookies';

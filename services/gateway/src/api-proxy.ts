@@ -19,7 +19,11 @@ export async function registerApiProxy(app: FastifyInstance, options: GatewayOpt
           void reply
             .code(502)
             .type('application/json')
-            .send({ statusCode: 502, error: 'Bad Gateway', message: `The ${route.service} service is unavailable.` });
+            .send({
+              statusCode: 502,
+              error: 'Bad Gateway',
+              message: `The ${route.service} service is unavailable.`,
+            });
         },
       },
     });
@@ -32,7 +36,9 @@ export async function registerApiProxy(app: FastifyInstance, options: GatewayOpt
     const checks = await Promise.all(
       [...services].map(async ([service, upstream]) => {
         try {
-          const response = await fetch(new URL('/health', upstream), { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+          const response = await fetch(new URL('/health', upstream), {
+            signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+          });
           return [service, { status: response.ok ? 'ok' : 'down', httpStatus: response.status }] as const;
         } catch {
           return [service, { status: 'down', httpStatus: null }] as const;
@@ -40,10 +46,18 @@ export async function registerApiProxy(app: FastifyInstance, options: GatewayOpt
       }),
     );
     const allOk = checks.every(([, check]) => check.status === 'ok');
-    return reply.code(allOk ? 200 : 503).send({ status: allOk ? 'ok' : 'degraded', services: Object.fromEntries(checks) });
+    return reply
+      .code(allOk ? 200 : 503)
+      .send({ status: allOk ? 'ok' : 'degraded', services: Object.fromEntries(checks) });
   });
 
   app.all('/api/*', async (request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No API route for ${request.method} ${request.url.split('?')[0]}`,
+      }),
   );
 }

@@ -1,7 +1,13 @@
 import path from 'path';
 
 /** The remotes the shell loads, by folder name; the manifest key is the MF name (mfe_play). */
-export const REMOTE_NAMES = ['mfe-play', 'mfe-creator', 'mfe-account', 'mfe-organization', 'mfe-quiz'] as const;
+export const REMOTE_NAMES = [
+  'mfe-play',
+  'mfe-creator',
+  'mfe-account',
+  'mfe-organization',
+  'mfe-quiz',
+] as const;
 
 export interface ApiRoute {
   /** Path prefix kept unchanged on the way to the service, e.g. "/api/auth". */
@@ -78,7 +84,9 @@ export function resolveOptions(partial: Partial<GatewayOptions> = {}): GatewayOp
     remoteDirs: { ...remoteDirs, ...partial.remoteDirs },
     remoteUrls: { ...remoteUrls, ...partial.remoteUrls },
     assetsDir: partial.assetsDir ?? path.join(rootDir, 'libs/content/assets'),
-    pyodideDir: partial.pyodideDir ?? path.dirname(require.resolve('pyodide/package.json', { paths: [rootDir, __dirname] })),
+    pyodideDir:
+      partial.pyodideDir ??
+      path.dirname(require.resolve('pyodide/package.json', { paths: [rootDir, __dirname] })),
     runnerDir: partial.runnerDir ?? path.join(rootDir, 'libs/python-runner/dist/browser'),
     trustProxy: partial.trustProxy ?? false,
     logger: partial.logger ?? false,

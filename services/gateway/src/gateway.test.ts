@@ -26,7 +26,10 @@ beforeAll(async () => {
   write(path.join(dir, 'libs/python-runner/dist/browser/worker.js'), 'self.x = 1;');
   const snapshot = Buffer.alloc(4096, 7);
   write(path.join(dir, 'libs/python-runner/dist/browser/snapshot-314.0.7-a24f99abfb3d.bin'), snapshot);
-  write(path.join(dir, 'libs/python-runner/dist/browser/snapshot-314.0.7-a24f99abfb3d.bin.br'), brotliCompressSync(snapshot));
+  write(
+    path.join(dir, 'libs/python-runner/dist/browser/snapshot-314.0.7-a24f99abfb3d.bin.br'),
+    brotliCompressSync(snapshot),
+  );
   write(path.join(dir, 'libs/content/assets/tiles/grass.png'), 'png');
 
   upstream = Fastify();
@@ -37,7 +40,9 @@ beforeAll(async () => {
   upstream.post('/api/auth/login', async (_request, reply) =>
     reply.code(201).header('set-cookie', 'session=abc; HttpOnly; Path=/').send({ ok: true }),
   );
-  upstream.get('/api/level/get/:slug', async (request) => ({ slug: (request.params as { slug: string }).slug }));
+  upstream.get('/api/level/get/:slug', async (request) => ({
+    slug: (request.params as { slug: string }).slug,
+  }));
   upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
 
   gateway = await createGateway({ rootDir: dir, authUrl: upstreamUrl, levelsUrl: 'http://127.0.0.1:1' });
@@ -61,7 +66,10 @@ describe('gateway', () => {
   });
 
   it('gives the worker script a CSP naming only Pyodide and the runner on the request origin', async () => {
-    const response = await gateway.inject({ url: '/runner/worker.js', headers: { host: 'play.example:8080' } });
+    const response = await gateway.inject({
+      url: '/runner/worker.js',
+      headers: { host: 'play.example:8080' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'none'; script-src http://play.example:8080/pyodide/ http://play.example:8080/runner/worker.js 'wasm-unsafe-eval'; " +
@@ -138,7 +146,12 @@ describe('gateway', () => {
 
   it('proxies API calls with path, status and cookies unchanged', async () => {
     seen.length = 0;
-    const response = await gateway.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: 'a=1' }, payload: {} });
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: 'a=1' },
+      payload: {},
+    });
     expect(response.statusCode).toBe(201);
     expect(String(response.headers['set-cookie'])).toContain('session=abc; HttpOnly');
     expect(seen).toEqual([{ method: 'POST', url: '/api/auth/login', cookie: 'a=1' }]);
@@ -163,7 +176,10 @@ describe('gateway', () => {
   });
 
   it('builds remotes.json from the environment', async () => {
-    const options = optionsFromEnv({ REMOTE_MFE_QUIZ_URL: 'https://quiz.cdn.example/remoteEntry.js', REPO_ROOT: dir });
+    const options = optionsFromEnv({
+      REMOTE_MFE_QUIZ_URL: 'https://quiz.cdn.example/remoteEntry.js',
+      REPO_ROOT: dir,
+    });
     const app = await createGateway(options);
     const manifest = (await app.inject({ url: '/remotes.json' })).json();
     expect(manifest.mfe_quiz).toBe('https://quiz.cdn.example/remoteEntry.js');

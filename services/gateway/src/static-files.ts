@@ -11,7 +11,8 @@ const HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9.]+$/;
 
 function cacheFor(file: string): string {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
-  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'remotes.json' || name === 'worker.js') return REVALIDATE;
+  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'remotes.json' || name === 'worker.js')
+    return REVALIDATE;
   return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
@@ -41,7 +42,13 @@ interface Mount {
 export async function registerStaticFiles(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '/';
-    if ((url.startsWith('/pyodide/') || url.startsWith('/runner/') || url.startsWith('/assets/') || url.startsWith('/remotes/')) && !isSafeStaticPath(url))
+    if (
+      (url.startsWith('/pyodide/') ||
+        url.startsWith('/runner/') ||
+        url.startsWith('/assets/') ||
+        url.startsWith('/remotes/')) &&
+      !isSafeStaticPath(url)
+    )
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Invalid path.' });
   });
 
@@ -110,6 +117,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: Gateway
       setCache(reply, indexHtml);
       return reply.sendFile('index.html', options.shellDir);
     }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${pathName} not found` });
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${pathName} not found` });
   });
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Header } from './header/Header';
 import { Sidebar } from './sidebar/Sidebar';
 import { courseFromPath } from './course-from-path';
+import { EmailVerifiedNotice } from './EmailVerifiedNotice';
 
 const Body = styled.div`
   display: flex;
@@ -27,6 +28,7 @@ export function Layout() {
           <Outlet />
         </Content>
       </Body>
+      <EmailVerifiedNotice />
     </>
   );
 }

@@ -198,7 +198,7 @@ const SPROUT = fromRows([
   '................',
 ]);
 
-/** A dry crop: pale leaves; the watered one is bright green with drops. */
+/** A dry crop: yellowed leaves; the watered one (crop_full) is bright green with drops. */
 function crop(watered) {
   const leaf = watered ? '7' : '5';
   const dark = watered ? '6' : 'e';
@@ -221,7 +221,11 @@ function crop(watered) {
     '....ffffffff....',
   ].map((r) => r.replace(/L/g, leaf).replace(/D/g, dark));
   const img = fromRows(rows);
-  if (watered) overlay(img, fromRows(['9', '8']), 2, 2), overlay(img, fromRows(['9', '8']), 13, 7);
+  if (watered) {
+    // Water drops beside the leaves.
+    overlay(img, fromRows(['9', '8']), 2, 2);
+    overlay(img, fromRows(['9', '8']), 13, 7);
+  }
   return img;
 }
 

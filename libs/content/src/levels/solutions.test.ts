@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { Command, LevelDefinition, World } from '@pylands/game-engine';
+import type { Command, Item, LevelDefinition, World } from '@pylands/game-engine';
 import { collisionCells, getLevel, levelsInOrder } from '../index';
 import type { LevelContent } from '../index';
 import { SOLUTION_RUNS, WRONG_RUNS, type LevelRun } from '../testing/solution-runs';
@@ -16,33 +16,34 @@ const createWorld: CreateWorld | undefined = fs.existsSync(engineIndex)
 const levels = levelsInOrder('python');
 const withLine = (run: LevelRun): Command[] => run.commands.map((c, i) => ({ ...c, line: i + 1 }));
 
-/** Cells a command opens or builds a way through (gates, bridges): the plain walk lets them pass. */
-function passableItemCells(level: LevelContent): Set<string> {
-  return new Set(
-    level.items.filter((i) => i.action === 'build' || i.action === 'open').map((i) => i.position.join(',')),
-  );
-}
-
 /**
  * A plain walk over the map's collision cells (not the engine): where the solution ends and
- * whether it ever stepped onto a wall, a rock that is still there, or off the map.
+ * whether it ever stepped onto a wall, a rock, a closed gate or chest, or off the map. Opening a
+ * gate or building a bridge in front of the character makes that cell a way through.
  */
 function walk(level: LevelContent, commands: LevelRun['commands']) {
   const walls = collisionCells(level.map);
-  const open = passableItemCells(level);
-  const rocks = new Set(level.items.filter((i) => i.type === 'rock').map((i) => i.position.join(',')));
+  const cellsOf = (test: (i: Item) => boolean) =>
+    new Set(level.items.filter(test).map((i) => i.position.join(',')));
+  const rocks = cellsOf((i) => i.type === 'rock');
+  const closed = cellsOf((i) => /gate|door|chest|oven/.test(i.type) && i.data !== 'open');
+  const opened = new Set<string>();
   let [x, y] = level.start;
   let [dx, dy] = [0, -1];
   for (const c of commands) {
+    const ahead = `${x + dx},${y + dy}`;
     if (c.name === 'turn_left') [dx, dy] = [dy, -dx];
     if (c.name === 'turn_right') [dx, dy] = [-dy, dx];
-    if (c.name === 'push' && rocks.delete(`${x + dx},${y + dy}`)) rocks.add(`${x + 2 * dx},${y + 2 * dy}`);
+    if (c.name === 'push' && rocks.delete(ahead)) rocks.add(`${x + 2 * dx},${y + 2 * dy}`);
+    if (c.name === 'open' || c.name === 'build') opened.add(ahead);
+    if (c.name === 'close') opened.delete(ahead);
     if (c.name === 'move_forward') {
       for (let i = 0; i < ((c.args[0] as number | undefined) ?? 1); i++) {
         [x, y] = [x + dx, y + dy];
         const key = `${x},${y}`;
         const outside = x < 0 || y < 0 || x >= level.map.width || y >= level.map.height;
-        if (outside || rocks.has(key) || (walls.has(key) && !open.has(key))) return { bumped: true, at: [x, y] };
+        const shut = (walls.has(key) || closed.has(key)) && !opened.has(key);
+        if (outside || rocks.has(key) || shut) return { bumped: true, at: [x, y] };
       }
     }
   }
@@ -71,7 +72,8 @@ describe.each(levels.map((l) => [l.slug, l] as const))('%s reference solution', 
   });
 
   (findPython() ? it : it.skip)('matches what solution.py calls and leaves in its variables', () => {
-    const trace = traceSolution(level.solution, level.solutionAnswers);
+    const signs = level.items.filter((i) => i.action === 'read' && i.data).map((i) => i.data!);
+    const trace = traceSolution(level.solution, level.solutionAnswers, signs);
     expect(trace.commands).toEqual(run.commands);
     expect(trace.variables).toEqual(run.variables);
   });

@@ -34,12 +34,18 @@ export const SOLUTION_RUNS: Record<string, LevelRun> = {
     commands: [move(2), c('collect', 'apple'), move(2), c('collect', 'apple'), right, move(3)],
     variables: {},
   },
-  'intro-level4': { commands: [move(3), right, move(3), left, move(3), right, move(3)], variables: { steps: 3 } },
+  'intro-level4': {
+    commands: [move(3), right, move(3), left, move(3), right, move(3)],
+    variables: { steps: 3 },
+  },
   'intro-level5': {
     commands: [move(4), right, move(3), c('speak', 'Hello'), move(2)],
     variables: { greeting: 'Hello' },
   },
-  'intro-level6': { commands: [move(1), right, move(2), left, move(3), right, move(4)], variables: { steps: 4 } },
+  'intro-level6': {
+    commands: [move(1), right, move(2), left, move(3), right, move(4)],
+    variables: { steps: 4 },
+  },
   'intro-level7': {
     commands: [move(2), c('collect', 'apple'), move(2), c('collect', 'apple'), left, move(4)],
     variables: { fruit: 'apple', apples: 2 },
@@ -61,18 +67,18 @@ export const SOLUTION_RUNS: Record<string, LevelRun> = {
       move(2),
       c('collect', 'grape'),
       move(2),
-      c('collect', 'jar'),
+      c('collect', 'empty_jar'),
       right,
-      move(3),
-      c('combine', ['grape', 'jar']),
       move(2),
+      c('combine', ['grape', 'empty_jar']),
+      move(3),
     ],
-    variables: { ingredients: ['grape', 'jar'], item: 'jar' },
+    variables: { ingredients: ['grape', 'empty_jar'], item: 'empty_jar' },
   },
   'conditions-level1': {
     commands: [
       move(3),
-      c('question', 'Is the gate closed?'),
+      c('question', 'Is the gate closed?', true),
       c('open', 'gate'),
       move(2),
       left,
@@ -83,8 +89,26 @@ export const SOLUTION_RUNS: Record<string, LevelRun> = {
     ],
     variables: {},
   },
+  'conditions-level2': {
+    commands: [move(3), c('read'), left, move(2), c('open', 'chest')],
+    variables: { sign: 'left' },
+  },
   'functions-level1': {
     commands: [...times(3, [move(2), c('collect', 'canteen'), left, c('water', 'tray'), right]), move(1)],
+    variables: {},
+  },
+  'functions-level2': {
+    commands: [
+      move(2),
+      right,
+      c('display', 'Apples for sale'),
+      left,
+      move(3),
+      right,
+      c('display', 'Lost: one carrot'),
+      left,
+      move(2),
+    ],
     variables: {},
   },
   'dictionaries-level1': {
@@ -97,6 +121,24 @@ export const SOLUTION_RUNS: Record<string, LevelRun> = {
     ],
     variables: { basket: { carrot: 3 }, i: 2 },
   },
+  'dictionaries-level2': {
+    commands: [
+      move(1),
+      c('collect', 'apple'),
+      move(1),
+      c('collect', 'apple'),
+      move(1),
+      c('collect', 'lemon'),
+      left,
+      c('place', { apple: 2, lemon: 1 }, 'apple'),
+      right,
+      right,
+      c('place', { apple: 2, lemon: 1 }, 'lemon'),
+      left,
+      move(2),
+    ],
+    variables: { basket: { apple: 2, lemon: 1 }, fruit: 'lemon' },
+  },
   'classes-level1': {
     commands: [move(5), c('write', 'Hello Tom'), right, move(3)],
     variables: {},
@@ -106,9 +148,16 @@ export const SOLUTION_RUNS: Record<string, LevelRun> = {
 /** Programs a child might write that must not complete the level, with the message they get. */
 export const WRONG_RUNS: Record<string, WrongRun[]> = {
   'intro-level1': [{ why: 'walks past the flag', commands: [move(5)], variables: {}, key: 'move.wall' }],
-  'intro-level2': [{ why: 'turns the wrong way', commands: [move(3), left, move(2)], variables: {}, key: 'move.wall' }],
+  'intro-level2': [
+    { why: 'turns the wrong way', commands: [move(3), left, move(2)], variables: {}, key: 'move.wall' },
+  ],
   'intro-level3': [
-    { why: 'collects where there is no apple', commands: [move(1), c('collect', 'apple')], variables: {}, key: 'collect.object.position' },
+    {
+      why: 'collects where there is no apple',
+      commands: [move(1), c('collect', 'apple')],
+      variables: {},
+      key: 'collect.object.position',
+    },
   ],
   'intro-level4': [
     {
@@ -156,7 +205,12 @@ export const WRONG_RUNS: Record<string, WrongRun[]> = {
   ],
   'operators-level1': [
     { why: 'walks into the rock', commands: [move(5)], variables: {}, key: 'move.wall' },
-    { why: 'pushes with no rock in front', commands: [move(3), c('push')], variables: {}, key: 'push.position' },
+    {
+      why: 'pushes with no rock in front',
+      commands: [move(3), c('push')],
+      variables: {},
+      key: 'push.position',
+    },
   ],
   'loops-level1': [
     {
@@ -183,7 +237,15 @@ export const WRONG_RUNS: Record<string, WrongRun[]> = {
   'lists-level1': [
     {
       why: 'combines without the jar in the list',
-      commands: [move(2), c('collect', 'grape'), move(2), c('collect', 'jar'), right, move(3), c('combine', ['grape'])],
+      commands: [
+        move(2),
+        c('collect', 'grape'),
+        move(2),
+        c('collect', 'empty_jar'),
+        right,
+        move(2),
+        c('combine', ['grape']),
+      ],
       variables: {},
       key: 'combine.data',
     },
@@ -191,9 +253,17 @@ export const WRONG_RUNS: Record<string, WrongRun[]> = {
   'conditions-level1': [
     {
       why: 'answers No, so the gate stays closed',
-      commands: [move(3), c('question', 'Is the gate closed?'), move(2)],
+      commands: [move(3), c('question', 'Is the gate closed?', false), move(2)],
       variables: {},
       key: 'move.wall',
+    },
+  ],
+  'conditions-level2': [
+    {
+      why: 'turns right without reading the sign',
+      commands: [move(3), right, move(2), c('open', 'chest')],
+      variables: {},
+      key: 'open.position',
     },
   ],
   'functions-level1': [
@@ -204,12 +274,36 @@ export const WRONG_RUNS: Record<string, WrongRun[]> = {
       key: 'water.canteen',
     },
   ],
+  'functions-level2': [
+    {
+      why: 'puts the wrong notice on the first board',
+      commands: [move(2), right, c('display', 'Apples')],
+      variables: {},
+      key: 'display.wrongMessage',
+    },
+  ],
   'dictionaries-level1': [
     {
       why: 'plants with a count that does not match the bag',
       commands: [...times(3, [move(1), c('collect', 'carrot')]), right, c('plant', { carrot: 2 }, 'carrot')],
       variables: {},
       key: 'plant.number',
+    },
+  ],
+  'dictionaries-level2': [
+    {
+      why: 'puts the apples on the lemon stall',
+      commands: [
+        move(1),
+        c('collect', 'apple'),
+        move(1),
+        c('collect', 'apple'),
+        move(1),
+        right,
+        c('place', { apple: 2 }, 'apple'),
+      ],
+      variables: {},
+      key: 'place.string',
     },
   ],
   'classes-level1': [

@@ -9,7 +9,9 @@ export interface SolutionTrace {
 
 /**
  * A stand-in `player` module for CPython: every command is recorded instead of played, and
- * question() answers from the list given. It lets the tests check that the hand-written command
+ * question() answers from the list given
+ * (recorded as its second argument, as the runner passes it to the engine) and read() returns the
+ * texts given, in order. It lets the tests check that the hand-written command
  * lists match solution.py without the Pyodide runner (which has its own tests).
  */
 const HARNESS = String.raw`
@@ -17,13 +19,20 @@ import json, sys, types
 
 data = json.loads(sys.stdin.read())
 answers = list(data["answers"])
+texts = list(data["texts"])
 calls = []
 
 def command(name, returns=None):
     def call(*args):
-        calls.append({"name": name, "args": list(args)})
+        record = {"name": name, "args": list(args)}
+        calls.append(record)
         if name == "question":
-            return answers.pop(0)
+            # The runner hands the engine the child's answer as a second argument.
+            answer = answers.pop(0)
+            record["args"].append(answer)
+            return answer
+        if name == "read":
+            return texts.pop(0)
         return returns
     return call
 
@@ -53,9 +62,9 @@ export function findPython(): string | null {
 }
 
 /** Runs the solution in CPython with the recording player module. */
-export function traceSolution(source: string, answers: boolean[] = []): SolutionTrace {
+export function traceSolution(source: string, answers: boolean[] = [], texts: string[] = []): SolutionTrace {
   const result = spawnSync(findPython() ?? 'python3', ['-c', HARNESS], {
-    input: JSON.stringify({ source, answers }),
+    input: JSON.stringify({ source, answers, texts }),
     encoding: 'utf8',
     timeout: 10_000,
   });

@@ -3,7 +3,6 @@ import type { Ingredient } from '../catalog/recipes';
 import { combineRecipeFor } from '../catalog/recipes';
 import { facedCell } from '../geometry/vec';
 import { isCombineResult, normalizeType, sameType } from '../objects/object-kinds';
-import type { WorldState } from '../world/world-state';
 import { fail, isFailure } from '../world/world-state';
 import { goalName, pick, placedGoals, type Rule } from './rule';
 

@@ -21,14 +21,23 @@ export function play(spec: TestLevel, calls: [string, ...unknown[]][]): Played {
 /** A walled 5×4 room; the player starts at (3,3) facing up, so (3,2) is the faced cell. */
 export const ROOM = ['#######', '#.....#', '#.....#', '#..S..#', '#.....#', '#######'];
 
-export const item = (action: string, type: string, position: [number, number], extra: Partial<Item> = {}): Item => ({
+export const item = (
+  action: string,
+  type: string,
+  position: [number, number],
+  extra: Partial<Item> = {},
+): Item => ({
   action,
   type,
   position,
   ...extra,
 });
 
-export const goal = (action: LevelGoal['action'], type: string, extra: Partial<LevelGoal> = {}): LevelGoal => ({
+export const goal = (
+  action: LevelGoal['action'],
+  type: string,
+  extra: Partial<LevelGoal> = {},
+): LevelGoal => ({
   type,
   action,
   ...extra,

@@ -33,9 +33,23 @@ startWorkerRuntime({
   },
   harden() {
     removeGlobals(scope, [
-      'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'WebTransport', 'EventSource', 'importScripts',
-      'postMessage', 'BroadcastChannel', 'Worker', 'SharedWorker', 'indexedDB', 'caches', 'Request',
-      'navigator', 'close', 'open',
+      'fetch',
+      'XMLHttpRequest',
+      'WebSocket',
+      'WebSocketStream',
+      'WebTransport',
+      'EventSource',
+      'importScripts',
+      'postMessage',
+      'BroadcastChannel',
+      'Worker',
+      'SharedWorker',
+      'indexedDB',
+      'caches',
+      'Request',
+      'navigator',
+      'close',
+      'open',
     ]);
     lockCodeGeneration(scope as unknown as Record<string, unknown>);
   },

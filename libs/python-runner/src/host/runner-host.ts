@@ -10,7 +10,14 @@ import {
   SIGINT,
 } from '../protocol/limits';
 import type { InitMessage, MessagePortLike, WorkerRunResult } from '../protocol/messages';
-import type { PopupAnswer, PopupHandler, PopupRequest, RunnerStatus, RunRequest, RunResult } from '../protocol/run-types';
+import type {
+  PopupAnswer,
+  PopupHandler,
+  PopupRequest,
+  RunnerStatus,
+  RunRequest,
+  RunResult,
+} from '../protocol/run-types';
 import { InvalidWorkerMessage, readWorkerMessage } from '../protocol/validate';
 import { createNonce, randomSeed } from './nonce';
 import type { Runner, RunnerHostOptions, WorkerFactory, WorkerHandle } from './runner';
@@ -144,7 +151,13 @@ export class RunnerHost implements Runner {
       this.active = active;
       this.setStatus('running');
       if (session.interrupt) session.interrupt[0] = 0;
-      session.port.postMessage({ type: 'run', runId: active.runId, code: request.code, level: request.level, seed });
+      session.port.postMessage({
+        type: 'run',
+        runId: active.runId,
+        code: request.code,
+        level: request.level,
+        seed,
+      });
       this.startClock(active);
     });
   }
@@ -279,12 +292,15 @@ export class RunnerHost implements Runner {
 
   private startClock(active: ActiveRun): void {
     active.timerStartedAt = Date.now();
-    active.timer = setTimeout(() => {
-      active.timer = null;
-      if (this.active !== active) return;
-      active.timedOut = true;
-      this.interrupt(active);
-    }, Math.max(0, active.remainingMs));
+    active.timer = setTimeout(
+      () => {
+        active.timer = null;
+        if (this.active !== active) return;
+        active.timedOut = true;
+        this.interrupt(active);
+      },
+      Math.max(0, active.remainingMs),
+    );
   }
 
   private pauseClock(active: ActiveRun): void {
@@ -334,7 +350,9 @@ export class RunnerHost implements Runner {
   private finishWithoutResult(active: ActiveRun, failure?: string): void {
     this.clearTimers(active);
     this.active = null;
-    const constants: LevelConstant[] = Array.isArray(active.request.level.constants) ? active.request.level.constants : [];
+    const constants: LevelConstant[] = Array.isArray(active.request.level.constants)
+      ? active.request.level.constants
+      : [];
     const result: RunResult = {
       events: [],
       timedOut: active.timedOut,

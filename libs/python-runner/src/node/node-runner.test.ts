@@ -17,7 +17,9 @@ const run = (code: string, extra: Partial<Parameters<NodeRunner['run']>[0]> = {}
 
 describe('node runner', () => {
   it('applies each command with the learner line that made it', async () => {
-    const result = await run('from player import *\nmove_forward()\nturn_left()\nfor i in range(2):\n    turn_right()\n');
+    const result = await run(
+      'from player import *\nmove_forward()\nturn_left()\nfor i in range(2):\n    turn_right()\n',
+    );
     expect(result.error).toBeUndefined();
     expect(result.events.map((e) => [e.command, e.line])).toEqual([
       ['move_forward', 2],
@@ -67,7 +69,8 @@ describe('node runner', () => {
   });
 
   it('gives the same events and random numbers for the same program and seed', async () => {
-    const code = 'from player import *\nimport random\nrolls = [random.randint(1, 6) for _ in range(5)]\nfor r in rolls[:3]:\n    if r % 2:\n        turn_left()\n    else:\n        turn_right()\n';
+    const code =
+      'from player import *\nimport random\nrolls = [random.randint(1, 6) for _ in range(5)]\nfor r in rolls[:3]:\n    if r % 2:\n        turn_left()\n    else:\n        turn_right()\n';
     const first = await run(code, { seed: 42 });
     const second = await run(code, { seed: 42 });
     expect(second.variables.rolls).toEqual(first.variables.rolls);
@@ -82,7 +85,9 @@ describe('node runner', () => {
       asked.push(`${popup.kind}:${popup.text}:${popup.line}`);
       return true;
     });
-    const result = await run('from player import *\nok = question("Is the sky blue?")\nif ok:\n    turn_left()\n');
+    const result = await run(
+      'from player import *\nok = question("Is the sky blue?")\nif ok:\n    turn_left()\n',
+    );
     off();
     expect(asked).toEqual(['question:Is the sky blue?:2']);
     expect(result.variables.ok).toBe(true);
@@ -98,7 +103,9 @@ describe('node runner', () => {
 
   it('interrupts `while True: pass` at the time-out and stays usable', async () => {
     const started = Date.now();
-    const result = await run('from player import *\nturn_left()\nwhile True:\n    pass\n', { timeoutMs: 1500 });
+    const result = await run('from player import *\nturn_left()\nwhile True:\n    pass\n', {
+      timeoutMs: 1500,
+    });
     expect(result.timedOut).toBe(true);
     expect(result.error).toBeUndefined();
     expect(result.events.map((e) => e.command)).toEqual(['turn_left']);
@@ -109,7 +116,8 @@ describe('node runner', () => {
   });
 
   it('replaces the worker when a program swallows the interrupt, and the next run works', async () => {
-    const code = 'while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass\n';
+    const code =
+      'while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass\n';
     const started = Date.now();
     const result = await run(code, { timeoutMs: 1000 });
     expect(result.timedOut).toBe(true);

@@ -16,11 +16,17 @@ export interface NodeRunnerOptions extends RunnerHostOptions {
 /** One Pyodide worker thread: runs never block the event loop. */
 export function createNodeRunner(options: NodeRunnerOptions = {}): NodeRunner {
   const workerPath = options.workerPath ?? NODE_WORKER_PATH;
-  if (!existsSync(workerPath)) throw new Error(`Runner worker not built: ${workerPath} (run npm run build in libs/python-runner)`);
+  if (!existsSync(workerPath))
+    throw new Error(`Runner worker not built: ${workerPath} (run npm run build in libs/python-runner)`);
   const snapshot = options.snapshotPath === undefined ? snapshotPath() : options.snapshotPath;
   return new RunnerHost(() => {
     // No environment: learner code in the thread must not read the service's secrets.
-    const worker = new Worker(workerPath, { workerData: { snapshotPath: snapshot }, env: {}, stdout: true, stderr: true });
+    const worker = new Worker(workerPath, {
+      workerData: { snapshotPath: snapshot },
+      env: {},
+      stdout: true,
+      stderr: true,
+    });
     worker.stdout.resume();
     worker.stderr.resume();
     let failed: ((message: string) => void) | null = null;

@@ -10,9 +10,12 @@ const loadStartedAt = performance.now();
 const { snapshotPath } = (workerData ?? {}) as { snapshotPath?: string | null };
 const indexURL = path.dirname(require.resolve('pyodide/package.json')) + path.sep;
 const snapshot = snapshotPath ? readFileSync(snapshotPath) : undefined;
-const pyodide = loadPyodide({ indexURL, _loadSnapshot: snapshot, stdout: () => undefined, stderr: () => undefined }).catch(
-  () => loadPyodide({ indexURL }),
-);
+const pyodide = loadPyodide({
+  indexURL,
+  _loadSnapshot: snapshot,
+  stdout: () => undefined,
+  stderr: () => undefined,
+}).catch(() => loadPyodide({ indexURL }));
 const port = parentPort;
 if (!port) throw new Error('The runner worker must run in a worker thread.');
 
@@ -25,7 +28,15 @@ startWorkerRuntime({
   harden() {
     // process would hand a program the server (binding, dlopen, exit); nothing needs it after load.
     removeGlobals(globalThis, [
-      'fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest', 'BroadcastChannel', 'Request', 'process', 'require', 'module',
+      'fetch',
+      'WebSocket',
+      'EventSource',
+      'XMLHttpRequest',
+      'BroadcastChannel',
+      'Request',
+      'process',
+      'require',
+      'module',
     ]);
     lockCodeGeneration(globalThis as unknown as Record<string, unknown>);
   },

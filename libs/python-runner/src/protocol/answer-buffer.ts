@@ -38,7 +38,9 @@ export function resetAnswer(buffer: SharedArrayBuffer): void {
 }
 
 /** Worker side: blocks until the host answers or cancels. */
-export function waitForAnswer(buffer: SharedArrayBuffer): { cancelled: true } | { cancelled: false; value: PopupAnswer } {
+export function waitForAnswer(
+  buffer: SharedArrayBuffer,
+): { cancelled: true } | { cancelled: false; value: PopupAnswer } {
   const header = new Int32Array(buffer, 0, 2);
   Atomics.wait(header, STATE, ANSWER_WAITING);
   const state = Atomics.load(header, STATE);

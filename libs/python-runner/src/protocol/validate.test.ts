@@ -2,7 +2,16 @@ import { readWorkerMessage } from './validate';
 import { InvalidWorkerMessage } from './validate';
 
 const transform = { x: 1, y: 2, rotationX: 0, rotationY: -1 };
-const event = { id: 1, command: 'move_forward', args: [1], line: 2, from: transform, to: transform, goals: [], inventory: [] };
+const event = {
+  id: 1,
+  command: 'move_forward',
+  args: [1],
+  line: 2,
+  from: transform,
+  to: transform,
+  goals: [],
+  inventory: [],
+};
 const result = {
   events: [event],
   interrupted: false,
@@ -21,7 +30,12 @@ describe('readWorkerMessage', () => {
 
   it('rebuilds a valid result from known fields only', () => {
     const message = readWorkerMessage(
-      { type: 'result', nonce: 'n1', runId: 1, result: { ...result, extra: 'x', events: [{ ...event, evil: () => 1 }] } },
+      {
+        type: 'result',
+        nonce: 'n1',
+        runId: 1,
+        result: { ...result, extra: 'x', events: [{ ...event, evil: () => 1 }] },
+      },
       'n1',
     );
     expect(message).toEqual({ type: 'result', nonce: 'n1', runId: 1, result });
@@ -29,7 +43,12 @@ describe('readWorkerMessage', () => {
 
   it('throws on a nonce-bearing message of the wrong shape', () => {
     const bad = [
-      { type: 'result', nonce: 'n1', runId: 1, result: { ...result, events: [{ ...event, command: 'teleport' }] } },
+      {
+        type: 'result',
+        nonce: 'n1',
+        runId: 1,
+        result: { ...result, events: [{ ...event, command: 'teleport' }] },
+      },
       { type: 'result', nonce: 'n1', runId: 1, result: { ...result, completion: null } },
       { type: 'popup', nonce: 'n1', runId: 1, popup: { kind: 'alert', text: 'x', line: 1 } },
       { type: 'ready', nonce: 'n1', pyodideVersion: 3, loadMs: 1 },
@@ -40,7 +59,10 @@ describe('readWorkerMessage', () => {
 
   it('drops __proto__ keys from learner variables', () => {
     const variables = JSON.parse('{"__proto__": {"polluted": true}, "ok": 1}');
-    const message = readWorkerMessage({ type: 'result', nonce: 'n1', runId: 1, result: { ...result, variables } }, 'n1');
+    const message = readWorkerMessage(
+      { type: 'result', nonce: 'n1', runId: 1, result: { ...result, variables } },
+      'n1',
+    );
     expect(message?.type === 'result' && message.result.variables).toEqual({ ok: 1 });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -57,7 +57,12 @@ function vec2(value: unknown): Vec2 {
 
 function transform(value: unknown): Transform {
   const t = record(value, 'transform');
-  return { x: num(t.x, 'x'), y: num(t.y, 'y'), rotationX: num(t.rotationX, 'rotationX'), rotationY: num(t.rotationY, 'rotationY') };
+  return {
+    x: num(t.x, 'x'),
+    y: num(t.y, 'y'),
+    rotationX: num(t.rotationX, 'rotationX'),
+    rotationY: num(t.rotationY, 'rotationY'),
+  };
 }
 
 function gameError(value: unknown): GameError {
@@ -80,10 +85,33 @@ function jsonValue(value: unknown, depth = 0): unknown {
 }
 
 const COMMANDS: ReadonlySet<string> = new Set<CommandName>([
-  'move_forward', 'turn_left', 'turn_right', 'push', 'build', 'speak', 'water', 'collect',
-  'open', 'close', 'place', 'plant', 'combine', 'write', 'read', 'question', 'display',
+  'move_forward',
+  'turn_left',
+  'turn_right',
+  'push',
+  'build',
+  'speak',
+  'water',
+  'collect',
+  'open',
+  'close',
+  'place',
+  'plant',
+  'combine',
+  'write',
+  'read',
+  'question',
+  'display',
 ]);
-const CHANGE_KINDS: ReadonlySet<string> = new Set(['removed', 'appeared', 'opened', 'closed', 'filled', 'emptied', 'moved']);
+const CHANGE_KINDS: ReadonlySet<string> = new Set([
+  'removed',
+  'appeared',
+  'opened',
+  'closed',
+  'filled',
+  'emptied',
+  'moved',
+]);
 const POPUP_KINDS: ReadonlySet<string> = new Set<PopupKind>(['write', 'read', 'question', 'display']);
 
 function goal(value: unknown): GoalProgress {
@@ -175,7 +203,11 @@ function popup(value: unknown): PopupRequest {
   const p = record(value, 'popup');
   const kind = str(p.kind, 'popup kind', 20);
   if (!POPUP_KINDS.has(kind)) fail('popup kind');
-  return { kind: kind as PopupKind, text: str(p.text, 'popup text', 10000), line: lineOf(p.line, 'popup line') };
+  return {
+    kind: kind as PopupKind,
+    text: str(p.text, 'popup text', 10000),
+    line: lineOf(p.line, 'popup line'),
+  };
 }
 
 /**
@@ -188,7 +220,12 @@ export function readWorkerMessage(data: unknown, nonce: string): WorkerMessage |
   if (typeof m.nonce !== 'string' || m.nonce !== nonce) return null;
   switch (m.type) {
     case 'ready':
-      return { type: 'ready', nonce, pyodideVersion: str(m.pyodideVersion, 'version', 50), loadMs: num(m.loadMs, 'loadMs') };
+      return {
+        type: 'ready',
+        nonce,
+        pyodideVersion: str(m.pyodideVersion, 'version', 50),
+        loadMs: num(m.loadMs, 'loadMs'),
+      };
     case 'popup':
       return { type: 'popup', nonce, runId: num(m.runId, 'runId'), popup: popup(m.popup) };
     case 'result':

@@ -1,5 +1,11 @@
 import { createWorld } from '@pylands/game-engine';
-import type { CommandName, CompletionResult, GameError, GameEvent, LevelConstant } from '@pylands/game-engine';
+import type {
+  CommandName,
+  CompletionResult,
+  GameError,
+  GameEvent,
+  LevelConstant,
+} from '@pylands/game-engine';
 import type { PyodideAPI } from 'pyodide';
 import { resetAnswer, waitForAnswer } from '../protocol/answer-buffer';
 import type { InitMessage, RunMessage, WorkerRunResult } from '../protocol/messages';
@@ -23,8 +29,23 @@ const { parse, stringify } = JSON;
 const now = () => performance.now();
 
 const COMMANDS = new Set([
-  'move_forward', 'turn_left', 'turn_right', 'push', 'build', 'speak', 'water', 'collect',
-  'open', 'close', 'place', 'plant', 'combine', 'write', 'read', 'question', 'display',
+  'move_forward',
+  'turn_left',
+  'turn_right',
+  'push',
+  'build',
+  'speak',
+  'water',
+  'collect',
+  'open',
+  'close',
+  'place',
+  'plant',
+  'combine',
+  'write',
+  'read',
+  'question',
+  'display',
 ]);
 const POPUPS: ReadonlySet<string> = new Set<PopupKind>(['write', 'read', 'question', 'display']);
 
@@ -84,7 +105,8 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
 
   port.onmessage = (event) => {
     const m = event.data as Partial<RunMessage>;
-    if (!m || m.type !== 'run' || typeof m.runId !== 'number' || typeof m.code !== 'string' || !m.level) return;
+    if (!m || m.type !== 'run' || typeof m.runId !== 'number' || typeof m.code !== 'string' || !m.level)
+      return;
     const message = m as RunMessage;
     let result: WorkerRunResult;
     try {
@@ -119,7 +141,8 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     if (interrupt) interrupt[0] = 0;
     const error = runError(report, state);
     let completion: CompletionResult = { complete: false };
-    if (state.gameError) completion = { complete: false, error: { key: state.gameError.key, message: state.gameError.message } };
+    if (state.gameError)
+      completion = { complete: false, error: { key: state.gameError.key, message: state.gameError.message } };
     else if (!error && !report.interrupted) {
       try {
         completion = world.checkCompletion(report.variables);
@@ -147,17 +170,26 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     line: number | null,
   ): string {
     if (state.gameError) return stringify({ error: state.gameError });
-    if (!COMMANDS.has(name)) return stringify({ error: { key: 'command.unknown', message: `Unknown command: ${name}` } });
+    if (!COMMANDS.has(name))
+      return stringify({ error: { key: 'command.unknown', message: `Unknown command: ${name}` } });
     let args = parse(argsJson) as unknown[];
     const popupsWork = answer !== null;
     if (POPUPS.has(name) && !popupsWork) {
-      state.gameError = { key: 'popup.unavailable', message: 'Popups need a cross-origin isolated page.', line };
+      state.gameError = {
+        key: 'popup.unavailable',
+        message: 'Popups need a cross-origin isolated page.',
+        line,
+      };
       return stringify({ error: state.gameError });
     }
     // The engine records a question's answer from args[1], so the question is asked first.
     let answered: boolean | null = null;
     if (name === 'question') {
-      const reply = ask({ kind: 'question', text: typeof args[0] === 'string' ? args[0] : String(args[0] ?? ''), line });
+      const reply = ask({
+        kind: 'question',
+        text: typeof args[0] === 'string' ? args[0] : String(args[0] ?? ''),
+        line,
+      });
       if (reply.cancelled) return stringify({ cancelled: true });
       answered = reply.value === true;
       args = [args[0], answered];
@@ -206,4 +238,3 @@ function runError(report: PythonReport, state: RunState): RunError | undefined {
   if (!report.error) return undefined;
   return { message: report.error.message, line: report.error.line, trace: report.error.trace };
 }
-

@@ -1,4 +1,4 @@
-import { actionPauseMs, bubbleDurationMs, speedFactor } from './timing';
+import { bubbleDurationMs, speedFactor } from './timing';
 
 describe('timing', () => {
   it('keeps a speech bubble 2500 ms plus 50 ms per character beyond the tenth', () => {
@@ -7,10 +7,9 @@ describe('timing', () => {
     expect(bubbleDurationMs('Hello, little bunny!')).toBe(3000);
   });
 
-  it('scales action pauses with the speed menu', () => {
+  it('computes the speed factor as base duration over chosen duration', () => {
+    expect(speedFactor(250)).toBe(1);
     expect(speedFactor(125)).toBe(2);
-    expect(actionPauseMs('collect', 250)).toBe(500);
-    expect(actionPauseMs('collect', 62.5)).toBe(125);
-    expect(actionPauseMs('water', 125)).toBe(1500);
+    expect(speedFactor(62.5)).toBe(4);
   });
 });

@@ -1,5 +1,3 @@
-import type { CommandName } from '@pylands/game-engine';
-
 /** Spec constants (doc 2 §9). */
 export const BASE_STEP_MS = 250;
 export const SPEED_STEP_MS = { normal: 250, fast: 125, turbo: 62.5 } as const;
@@ -19,25 +17,7 @@ export function bubbleDurationMs(text: string): number {
   return BUBBLE_BASE_MS + BUBBLE_MS_PER_EXTRA_CHAR * Math.max(0, length - BUBBLE_FREE_CHARS);
 }
 
-/** Action pauses at Normal speed (doc 2 §9); the speed menu scales them like steps. */
-const ACTION_PAUSE_MS: Partial<Record<CommandName, number>> = {
-  build: 500,
-  collect: 500,
-  plant: 500,
-  water: 3000,
-  open: 700,
-  close: 750,
-  combine: 500,
-  place: 500,
-  push: 250,
-};
-
 /** Speed factor = base duration / chosen duration (doc 2 §9). */
 export function speedFactor(stepMs: number): number {
   return BASE_STEP_MS / stepMs;
-}
-
-export function actionPauseMs(command: CommandName, stepMs: number): number {
-  const base = ACTION_PAUSE_MS[command] ?? BASE_STEP_MS;
-  return base / speedFactor(stepMs);
 }

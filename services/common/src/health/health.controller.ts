@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
-import { createRedisConnection } from '../redis/redis-connection';
+import { createRedisConnection, pingRedis } from '../redis/redis-connection';
 import { Public } from '../session/decorators';
 
 type Check = 'up' | 'down';
@@ -48,8 +48,8 @@ export class HealthController implements OnApplicationShutdown {
         () => 'up' as const,
         () => 'down' as const,
       ),
-      within(this.redis.ping(), CHECK_TIMEOUT_MS).then(
-        (answer) => (answer === 'PONG' ? ('up' as const) : ('down' as const)),
+      within(pingRedis(this.redis), CHECK_TIMEOUT_MS).then(
+        (pong) => (pong ? ('up' as const) : ('down' as const)),
         () => 'down' as const,
       ),
     ]);

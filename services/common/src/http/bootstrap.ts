@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createJsonLogger } from '../logging/json-logger';
@@ -27,7 +26,6 @@ export async function createServiceApp(rootModule: unknown, options: ServiceAppO
     logger,
     abortOnError: false,
   });
-  await app.register(fastifyCookie as never);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onResponse', async (request, reply) => {
     logger.log({

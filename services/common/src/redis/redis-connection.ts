@@ -19,3 +19,22 @@ export function createRedisConnection(url: string, role: 'worker' | 'publisher' 
   connection.on('error', () => undefined);
   return connection;
 }
+
+/** PING that waits for a connection still being established (the probe has no offline queue). */
+export async function pingRedis(connection: IORedis): Promise<boolean> {
+  if (connection.status !== 'ready') {
+    await new Promise<void>((resolve, reject) => {
+      const onReady = () => {
+        connection.off('end', onEnd);
+        resolve();
+      };
+      const onEnd = () => {
+        connection.off('ready', onReady);
+        reject(new Error('Redis connection ended'));
+      };
+      connection.once('ready', onReady);
+      connection.once('end', onEnd);
+    });
+  }
+  return (await connection.ping()) === 'PONG';
+}

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SESSION_COOKIE } from '@pylands/contracts';
+import { readCookie } from './cookies';
 import { IS_PUBLIC, REQUIRED_ROLES, type RequestWithIdentity } from './decorators';
 import { hasRole, type Role } from './identity';
 import { SessionTokens } from './session-tokens';
@@ -27,8 +28,7 @@ export class AuthGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<RequestWithIdentity>();
-    const cookies = (request as { cookies?: Record<string, string | undefined> }).cookies;
-    request.identity = this.tokens.verify(cookies?.[SESSION_COOKIE]);
+    request.identity = this.tokens.verify(readCookie(request.headers.cookie, SESSION_COOKIE));
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (!request.identity) throw new UnauthorizedException('Not signed in');

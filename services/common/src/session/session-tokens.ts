@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { SESSION_COOKIE } from '@pylands/contracts';
 import type { FastifyReply } from 'fastify';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
+import { serializeCookie, type CookieOptions } from './cookies';
 import { identitySchema, type Identity } from './identity';
 
 /** Signs and verifies the session JWT (HS256, shared secret) and writes the httpOnly cookie. */
@@ -34,10 +35,10 @@ export class SessionTokens {
     }
   }
 
-  cookieOptions() {
+  cookieOptions(): CookieOptions {
     return {
       httpOnly: true,
-      sameSite: 'lax' as const,
+      sameSite: 'lax',
       path: '/',
       secure: this.config.cookieSecure,
       maxAge: this.config.sessionTtlSeconds,
@@ -45,11 +46,10 @@ export class SessionTokens {
   }
 
   setSessionCookie(reply: FastifyReply, identity: Identity): void {
-    reply.setCookie(SESSION_COOKIE, this.sign(identity), this.cookieOptions());
+    reply.header('set-cookie', serializeCookie(SESSION_COOKIE, this.sign(identity), this.cookieOptions()));
   }
 
   clearSessionCookie(reply: FastifyReply): void {
-    const { maxAge: _maxAge, ...options } = this.cookieOptions();
-    reply.clearCookie(SESSION_COOKIE, options);
+    reply.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { ...this.cookieOptions(), maxAge: 0 }));
   }
 }

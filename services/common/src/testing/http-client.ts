@@ -4,7 +4,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@pylands/contrac
 export interface TestResponse<T = unknown> {
   status: number;
   body: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   /** The session cookie the response set ('' when it cleared it), undefined when untouched. */
   sessionCookie?: string;
   setCookie: string[];

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, LocaleLink, useSession } from '@pylands/shared-ui';
 import { AccountMenu } from './AccountMenu';
 import { LanguagePicker } from './LanguagePicker';
+import { LoginTooltip } from './LoginTooltip';
 import { Logo } from './Logo';
 
 const Bar = styled.header`
@@ -73,6 +74,7 @@ export function Header({
           </Button>
         </>
       )}
+      <LoginTooltip />
     </Bar>
   );
 }

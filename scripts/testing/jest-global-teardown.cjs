@@ -1,0 +1,1 @@
+module.exports = async (...args) => (await import('./jest-global-teardown.mjs')).default(...args);

@@ -1,0 +1,35 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import { LastPlayedService } from './last-played/last-played.service';
+import { StudentLastPlayed } from './last-played/student-last-played.entity';
+import { AUTH_MIGRATIONS } from './migrations';
+import { PasswordHasher } from './password/password-hasher';
+import { SessionController } from './session/session.controller';
+import { SessionService } from './session/session.service';
+import { Student } from './students/student.entity';
+import { StudentsController } from './students/students.controller';
+import { StudentsService } from './students/students.service';
+import { User } from './users/user.entity';
+
+export const AUTH_SCHEMA = 'auth';
+
+/** The auth service: accounts, sessions, students. `config` overrides the environment (tests). */
+@Module({})
+export class AuthAppModule {
+  static forRoot(config?: ServiceConfig): DynamicModule {
+    return {
+      module: AuthAppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          name: 'auth',
+          schema: AUTH_SCHEMA,
+          entities: [User, Student, StudentLastPlayed],
+          migrations: AUTH_MIGRATIONS,
+          config,
+        }),
+      ],
+      controllers: [SessionController, StudentsController],
+      providers: [PasswordHasher, SessionService, StudentsService, LastPlayedService],
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export { AuthAppModule, AUTH_SCHEMA } from './app.module';
+export { startAuth, AUTH_DEFAULT_PORT } from './main';

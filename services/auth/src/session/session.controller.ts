@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { createZodDto, CurrentIdentity, Public, Roles, SessionTokens, UuidParam, type Identity } from '@pylands/common';
+import {
+  loginRequestSchema,
+  signupRequestSchema,
+  type ChooseStudentResponse,
+  type CurrentUser,
+  type LogoutResponse,
+} from '@pylands/contracts';
+import type { FastifyReply } from 'fastify';
+import { SessionService } from './session.service';
+
+class SignupBody extends createZodDto(signupRequestSchema) {}
+class LoginBody extends createZodDto(loginRequestSchema) {}
+
+function sameIdentity(a: Identity, b: Identity): boolean {
+  return a.user_id === b.user_id && a.student_id === b.student_id && a.user_type === b.user_type && a.organization_id === b.organization_id;
+}
+
+@Controller('api/auth')
+export class SessionController {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  @Public()
+  @Post('signup')
+  async signup(@Body() body: SignupBody, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
+    const result = await this.sessions.signup(body);
+    this.tokens.setSessionCookie(reply, result.identity);
+    return result.body;
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: LoginBody, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
+    const result = await this.sessions.login(body);
+    this.tokens.setSessionCookie(reply, result.identity);
+    return result.body;
+  }
+
+  @Get('current')
+  async current(@CurrentIdentity() identity: Identity, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
+    try {
+      const result = await this.sessions.current(identity);
+      if (!sameIdentity(result.identity, identity)) this.tokens.setSessionCookie(reply, result.identity);
+      return result.body;
+    } catch (error) {
+      this.tokens.clearSessionCookie(reply);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Get('logout')
+  logout(@Res({ passthrough: true }) reply: FastifyReply): LogoutResponse {
+    this.tokens.clearSessionCookie(reply);
+    return { ok: true };
+  }
+
+  @Roles('parent')
+  @Post(['choose_student/:student_id', 'choose-student/:student_id'])
+  @HttpCode(200)
+  async chooseStudent(
+    @CurrentIdentity() identity: Identity,
+    @Param('student_id', UuidParam) studentId: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChooseStudentResponse> {
+    const result = await this.sessions.chooseStudent(identity, studentId);
+    this.tokens.setSessionCookie(reply, result.identity);
+    return result.body;
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { createZodDto, CurrentIdentity, Roles, UuidParam, type Identity } from '@pylands/common';
+import {
+  createStudentRequestSchema,
+  updateStudentRequestSchema,
+  type Student,
+  type StudentsLimit,
+} from '@pylands/contracts';
+import { StudentsService, toStudentView } from './students.service';
+
+class CreateStudentBody extends createZodDto(createStudentRequestSchema) {}
+class UpdateStudentBody extends createZodDto(updateStudentRequestSchema) {}
+
+/** A parent's child profiles. Managing them needs the parent's own session (no student chosen). */
+@Controller('api/profile')
+export class StudentsController {
+  constructor(private readonly students: StudentsService) {}
+
+  @Roles('parent-without-student')
+  @Get('students')
+  list(@CurrentIdentity() identity: Identity): Promise<Student[]> {
+    return this.students.list(identity.user_id);
+  }
+
+  @Roles('parent-without-student')
+  @Post('students')
+  create(@CurrentIdentity() identity: Identity, @Body() body: CreateStudentBody): Promise<Student> {
+    return this.students.create(identity.user_id, body);
+  }
+
+  @Roles('parent-without-student')
+  @Get('check-students-limit')
+  limit(@CurrentIdentity() identity: Identity): Promise<StudentsLimit> {
+    return this.students.limit(identity.user_id);
+  }
+
+  /** Also readable by the chosen student itself (the play screen reads its assistant settings). */
+  @Roles('parent')
+  @Get('students/:student_id')
+  async get(@CurrentIdentity() identity: Identity, @Param('student_id', UuidParam) studentId: string): Promise<Student> {
+    return toStudentView(await this.students.findVisible(identity, studentId));
+  }
+
+  @Roles('parent-without-student')
+  @Put('students/:student_id')
+  update(
+    @CurrentIdentity() identity: Identity,
+    @Param('student_id', UuidParam) studentId: string,
+    @Body() body: UpdateStudentBody,
+  ): Promise<Student> {
+    return this.students.update(identity, studentId, body);
+  }
+
+  @Roles('parent-without-student')
+  @Delete('students/:student_id')
+  async remove(@CurrentIdentity() identity: Identity, @Param('student_id', UuidParam) studentId: string): Promise<{ ok: true }> {
+    await this.students.remove(identity, studentId);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,107 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Identity } from '@pylands/common';
+import {
+  DEFAULT_CHARACTER,
+  MAX_STUDENTS_PER_PARENT,
+  type Student as StudentView,
+  type StudentCharacter,
+  type StudentsLimit,
+  type UpdateStudentRequest,
+} from '@pylands/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import { User } from '../users/user.entity';
+import { Student } from './student.entity';
+
+const UNIQUE_VIOLATION = '23505';
+const TAKEN = 'You already have a student with this username';
+
+export function toStudentView(student: Student): StudentView {
+  return {
+    id: student.id,
+    username: student.username,
+    character: student.character,
+    assistant_enabled: student.assistantEnabled,
+    assistant_attempt_limit: student.assistantAttemptLimit,
+    created_at: student.createdAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION;
+}
+
+@Injectable()
+export class StudentsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private usernameTaken(manager: EntityManager, parentId: string, username: string, exceptId?: string): Promise<boolean> {
+    const query = manager
+      .getRepository(Student)
+      .createQueryBuilder('s')
+      .where('s.parent_id = :parentId AND lower(s.username) = lower(:username)', { parentId, username });
+    if (exceptId) query.andWhere('s.id <> :exceptId', { exceptId });
+    return query.getExists();
+  }
+
+  async list(parentId: string): Promise<StudentView[]> {
+    const students = await this.dataSource.getRepository(Student).find({ where: { parentId }, order: { createdAt: 'ASC' } });
+    return students.map(toStudentView);
+  }
+
+  async limit(parentId: string): Promise<StudentsLimit> {
+    const count = await this.dataSource.getRepository(Student).countBy({ parentId });
+    return { count, limit: MAX_STUDENTS_PER_PARENT };
+  }
+
+  async create(parentId: string, input: { username: string; character?: StudentCharacter }): Promise<StudentView> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        // Lock the parent row so two concurrent creations cannot both pass the limit check.
+        await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :parentId', { parentId }).getOne();
+        const count = await manager.getRepository(Student).countBy({ parentId });
+        if (count >= MAX_STUDENTS_PER_PARENT) {
+          throw new ForbiddenException(`You can have at most ${MAX_STUDENTS_PER_PARENT} students`);
+        }
+        if (await this.usernameTaken(manager, parentId, input.username)) throw new ConflictException(TAKEN);
+        const repository = manager.getRepository(Student);
+        const student = await repository.save(
+          repository.create({ parentId, username: input.username, character: input.character ?? DEFAULT_CHARACTER }),
+        );
+        return toStudentView(student);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(TAKEN);
+      throw error;
+    }
+  }
+
+  /** The parent's own student, or the student the session has chosen; 404 for anyone else's. */
+  async findVisible(identity: Identity, studentId: string): Promise<Student> {
+    const student = await this.dataSource.getRepository(Student).findOneBy({ id: studentId });
+    const visible = student && student.parentId === identity.user_id && (identity.student_id === null || identity.student_id === student.id);
+    if (!visible) throw new NotFoundException('Student not found');
+    return student;
+  }
+
+  async update(identity: Identity, studentId: string, changes: UpdateStudentRequest): Promise<StudentView> {
+    const student = await this.findVisible(identity, studentId);
+    if (changes.username !== undefined && (await this.usernameTaken(this.dataSource.manager, student.parentId, changes.username, student.id))) {
+      throw new ConflictException(TAKEN);
+    }
+    if (changes.username !== undefined) student.username = changes.username;
+    if (changes.character !== undefined) student.character = changes.character;
+    if (changes.assistant_enabled !== undefined) student.assistantEnabled = changes.assistant_enabled;
+    if (changes.assistant_attempt_limit !== undefined) student.assistantAttemptLimit = changes.assistant_attempt_limit;
+    try {
+      return toStudentView(await this.dataSource.getRepository(Student).save(student));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(TAKEN);
+      throw error;
+    }
+  }
+
+  async remove(identity: Identity, studentId: string): Promise<void> {
+    const student = await this.findVisible(identity, studentId);
+    await this.dataSource.getRepository(Student).delete({ id: student.id });
+  }
+}

@@ -41,7 +41,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes whatever it is given: an upper bound keeps a huge password from tying up a core. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-const emailSchema = z.email({ error: 'email must be a valid email address' }).max(254);
+// Trimmed and lower-cased before the check: "  Ann@Example.com " is the same account as ann@example.com.
+const emailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'email must be at most 254 characters' })
+  .pipe(z.email({ error: 'email must be a valid email address' }));
 
 export const signupRequestSchema = z.object({
   email: emailSchema,

@@ -26,6 +26,8 @@ import {
 import { CreativeCompleteDialog } from '../dialogs/CreativeCompleteDialog';
 import { completionDialogFor, courseCompleteAfter, isCreativeSlug } from '../navigation/completion-dialog';
 import { useCertificateArrival } from './useCertificateArrival';
+import { GamePopup } from '../dialogs/GamePopup';
+import { usePopups } from '../run/usePopups';
 import { useZoomKeys } from './useZoomKeys';
 import { GameCanvas } from './GameCanvas';
 import { GuidePanel } from './GuidePanel';
@@ -147,6 +149,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   );
   const [speed, setSpeed] = useGameSpeed();
   const flow = useRunFlow({ level, courseId, gameView: () => view.current, stepMs: stepMsFor(speed) });
+  const popups = usePopups();
   const [toolbarDialog, setToolbarDialog] = useState<ToolbarDialog | null>(null);
   const [codeBookOpen, setCodeBookOpen] = useState(false);
   useZoomKeys(() => view.current);
@@ -209,7 +212,10 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
               speed={speed}
               onSpeed={setSpeed}
               onRun={run}
-              onStop={flow.stop}
+              onStop={() => {
+                if (popups.popup) popups.answer(null);
+                flow.stop();
+              }}
               onOpen={setToolbarDialog}
               onCodeBook={() => setCodeBookOpen(true)}
             />
@@ -243,6 +249,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       {toolbarDialog === 'help' && (
         <HelpDialog hint={level.hint ?? ''} onClose={() => setToolbarDialog(null)} />
       )}
+      {popups.popup && <GamePopup popup={popups.popup} onAnswer={popups.answer} />}
       {codeBookOpen && <CodeBook onClose={() => setCodeBookOpen(false)} />}
       {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
       {!readOnlyView && completionKind === 'level-complete' && (

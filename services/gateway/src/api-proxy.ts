@@ -52,12 +52,10 @@ export async function registerApiProxy(app: FastifyInstance, options: GatewayOpt
   });
 
   app.all('/api/*', async (request, reply) =>
-    reply
-      .code(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No API route for ${request.method} ${request.url.split('?')[0]}`,
-      }),
+    reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No API route for ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }

@@ -1,1 +1,16 @@
-module.exports = { ...require('../../jest.preset.js'), rootDir: '.' };
+const path = require('path');
+const preset = require('../../jest.preset.js');
+
+// NestJS 12 (and `cookie` 2) ship ES modules only: Jest on Node 20 cannot require them, so SWC
+// compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup.
+module.exports = {
+  ...preset,
+  rootDir: '.',
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|kaplay)/)'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),
+  },
+  globalSetup: path.join(__dirname, '../../scripts/testing/jest-global-setup.cjs'),
+  globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.cjs'),
+};

@@ -15,3 +15,16 @@ export const levelPlayedEventSchema = z.object({
   played_at: z.string(),
 });
 export type LevelPlayedEvent = z.infer<typeof levelPlayedEventSchema>;
+
+/**
+ * Published by auth when a student is created or deleted; levels keeps who owns which student, so
+ * a parent may read their own students' progress without levels calling auth.
+ */
+export const STUDENT_CHANGED_QUEUE = 'student-changed';
+
+export const studentChangedEventSchema = z.object({
+  student_id: z.string(),
+  parent_id: z.string(),
+  deleted: z.boolean(),
+});
+export type StudentChangedEvent = z.infer<typeof studentChangedEventSchema>;

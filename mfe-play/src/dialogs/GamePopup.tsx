@@ -19,7 +19,13 @@ const TITLES = {
 } as const;
 
 /** write/read/display/question pause the program; the answer (or closing) resumes it. */
-export function GamePopup({ popup, onAnswer }: { popup: PopupRequest; onAnswer: (answer: PopupAnswer) => void }) {
+export function GamePopup({
+  popup,
+  onAnswer,
+}: {
+  popup: PopupRequest;
+  onAnswer: (answer: PopupAnswer) => void;
+}) {
   const { t } = useTranslation();
   const isQuestion = popup.kind === 'question';
   return (

@@ -28,6 +28,8 @@ import { completionDialogFor, courseCompleteAfter, isCreativeSlug } from '../nav
 import { useCertificateArrival } from './useCertificateArrival';
 import { GamePopup } from '../dialogs/GamePopup';
 import { usePopups } from '../run/usePopups';
+import { useCredits } from '../run/useCredits';
+import { GoToSignUpDialog, OutOfAttemptsDialog } from '../dialogs/AttemptsDialogs';
 import { useZoomKeys } from './useZoomKeys';
 import { GameCanvas } from './GameCanvas';
 import { GuidePanel } from './GuidePanel';
@@ -97,6 +99,8 @@ export function PlayPage() {
   if (load.status === 'error') {
     const error = load.error;
     if (error instanceof ApiError) {
+      // Anonymous visitors on a login-only level (intro-level5..7) get the sign-up prompt.
+      if (error.status === 401 && !user) return <GoToSignUpDialog />;
       if (error.status === 401) return <Navigate to={localePath(lng, 'login')} replace />;
       if (error.status === 402) {
         const toSchools = user?.user_details?.user_type === 1 || user?.user_details?.user_type === 2;
@@ -148,7 +152,14 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
     level.chapter_id !== 0 && level.last_code_executed ? level.last_code_executed : level.codeTemplate,
   );
   const [speed, setSpeed] = useGameSpeed();
-  const flow = useRunFlow({ level, courseId, gameView: () => view.current, stepMs: stepMsFor(speed) });
+  const credits = useCredits('level');
+  const flow = useRunFlow({
+    level,
+    courseId,
+    gameView: () => view.current,
+    stepMs: stepMsFor(speed),
+    onAttempt: credits.refresh,
+  });
   const popups = usePopups();
   const [toolbarDialog, setToolbarDialog] = useState<ToolbarDialog | null>(null);
   const [codeBookOpen, setCodeBookOpen] = useState(false);
@@ -209,6 +220,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
               ready={runnerReady}
               blockedReason={signedInWithoutStudent ? t('play.chooseStudentToPlay') : null}
               hasRun={flow.hasRun}
+              attemptsUsed={credits.used}
               speed={speed}
               onSpeed={setSpeed}
               onRun={run}
@@ -251,6 +263,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       )}
       {popups.popup && <GamePopup popup={popups.popup} onAnswer={popups.answer} />}
       {codeBookOpen && <CodeBook onClose={() => setCodeBookOpen(false)} />}
+      {flow.dialog?.kind === 'out-of-attempts' && <OutOfAttemptsDialog onClose={flow.closeDialog} />}
       {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
       {!readOnlyView && completionKind === 'level-complete' && (
         <LevelCompleteDialog

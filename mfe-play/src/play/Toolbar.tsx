@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Spinner } from '@pylands/shared-ui';
 import type { RunPhase } from '../run/useRunFlow';
 import { SPEED_OPTIONS, type SpeedValue } from '../run/speed';
+import { AttemptCounter } from './AttemptCounter';
 
 const Bar = styled.div`
   display: flex;
@@ -31,6 +32,7 @@ export interface ToolbarProps {
   ready: boolean;
   blockedReason: string | null;
   hasRun: boolean;
+  attemptsUsed: number | null;
   speed: SpeedValue;
   onSpeed(speed: SpeedValue): void;
   onRun(): void;
@@ -69,6 +71,7 @@ export function Toolbar(props: ToolbarProps) {
           )}
         </Button>
       )}
+      {props.attemptsUsed !== null && <AttemptCounter used={props.attemptsUsed} />}
       <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('reset')}>
         ↺ {t('toolbar.reset')}
       </Button>

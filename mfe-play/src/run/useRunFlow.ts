@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { LevelData } from '@pylands/contracts';
 import type { GameEvent, LevelDefinition } from '@pylands/game-engine';
 import type { RunResult } from '@pylands/python-runner/browser';
-import { api, useSession } from '@pylands/shared-ui';
+import { api, ApiError, useSession } from '@pylands/shared-ui';
 import type { GameView } from '../game';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
@@ -18,13 +18,19 @@ import {
 export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping';
 
 export type RunDialog =
-  { kind: 'error'; message: string; trace: string } | { kind: 'timeout' } | { kind: 'complete' } | null;
+  | { kind: 'error'; message: string; trace: string }
+  | { kind: 'timeout' }
+  | { kind: 'complete' }
+  | { kind: 'out-of-attempts' }
+  | null;
 
 export interface RunFlowOptions {
   level: LevelData;
   courseId: string;
   gameView: () => GameView | null;
   stepMs?: number;
+  /** Called after each run start and end, so the attempt counter can refresh. */
+  onAttempt?: () => void;
 }
 
 export function levelDefinition(level: LevelData): LevelDefinition {
@@ -53,7 +59,7 @@ function lastErrorLine(result: RunResult): string {
  * The run flow of doc 2 §4: mark the level in progress, wait the start delay, run the script in
  * the worker, animate its events line by line, then show the error, time-out or completion.
  */
-export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }: RunFlowOptions) {
+export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS, onAttempt }: RunFlowOptions) {
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [activeLine, setActiveLine] = useState<number | null>(null);
   const [errorLine, setErrorLine] = useState<number | null>(null);
@@ -66,12 +72,14 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }:
   const invalidateData = useSession((s) => s.invalidateData);
 
   const saveStatus = useCallback(
-    (last_status: 'in_progress' | 'complete', code: string) =>
+    (last_status: 'in_progress' | 'complete', code: string, result?: RunResult) =>
       api.post(`level/update/${encodeURIComponent(level.slug)}`, {
         last_status,
         last_code_executed: code,
         level_slug: level.slug,
         course_id: courseId,
+        // The server replays a completion with the same seed and popup answers before it trusts it.
+        ...(result ? { seed: result.seed, answers: result.answers } : {}),
       }),
     [level.slug, courseId],
   );
@@ -93,7 +101,19 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }:
           await sleep(RESET_WAIT_MS[1], controller.signal);
         }
         runs.current += 1;
-        if (studentId) await saveStatus('in_progress', code);
+        // Every run starts with level/update: the server counts attempts (anonymous visitors by a
+        // signed cookie) and answers 403 when the day's attempts are used up.
+        try {
+          await saveStatus('in_progress', code);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 403) {
+            setDialog({ kind: 'out-of-attempts' });
+            return;
+          }
+          throw error;
+        } finally {
+          onAttempt?.();
+        }
         await sleep(RUN_START_DELAY_MS, controller.signal);
         if (controller.signal.aborted) return;
         setPhase('running');
@@ -123,7 +143,7 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }:
           });
         } else if (result.completion.complete) {
           if (studentId) {
-            await saveStatus('complete', code);
+            await saveStatus('complete', code, result);
             invalidateData();
           }
           await sleep(COMPLETION_DIALOG_DELAY_MS, controller.signal);
@@ -140,7 +160,7 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS }:
         setPhase('idle');
       }
     },
-    [gameView, level, saveStatus, stepMs, studentId, invalidateData],
+    [gameView, level, saveStatus, stepMs, studentId, invalidateData, onAttempt],
   );
 
   const stop = useCallback(() => {

@@ -8,8 +8,9 @@ import type {
   SpriteComp,
   ZComp,
 } from 'kaplay';
-import type { Item, ObjectChange, Vec2 } from '@pylands/game-engine';
+import type { CommandName, Item, ObjectChange, ObjectState, Vec2 } from '@pylands/game-engine';
 import { TILE_UNITS } from '../camera/framing';
+import type { MapObject } from '../path/walkability';
 import type { Animator } from './animator';
 import type { ItemArt, ItemState } from './levelArt';
 
@@ -18,9 +19,15 @@ export const Z_ITEMS = 10;
 type ItemObj = GameObj<SpriteComp | PosComp | AnchorComp | ScaleComp | OpacityComp | ZComp>;
 
 export interface ItemView {
+  /** Index into level.items; objects the run made (built, combined, planted) follow on. */
   index: number;
   type: string;
+  /** Added: the item's action (collect, build, push...). */
+  action: string;
+  /** Drawn on the map now (present and with a sprite). */
   visible: boolean;
+  /** Added: on the map, drawn or not: false once taken, or while a build target or combine result waits. */
+  present: boolean;
   state: ItemState | null;
   cell: Vec2;
   /** False when the sprite is missing: the item is never drawn. */
@@ -31,13 +38,34 @@ export function itemSpriteName(index: number, state?: ItemState): string {
   return state ? `item_${index}_${state}` : `item_${index}`;
 }
 
-function initialState(item: Item): ItemState | null {
+/** The item's own data, used when the engine gives no start state. */
+function stateFromData(item: Item): ItemState | null {
   const data = (item.data ?? '').toLowerCase();
   if (data === 'open' || data === 'opened') return 'open';
   if (data === 'closed') return 'closed';
   if (data === 'full' || data === 'filled') return 'full';
   if (data === 'empty') return 'empty';
   return null;
+}
+
+/** The engine names a full tray "filled"; the sprites use the suffix "_full". */
+function fromEngineState(state: ObjectState['state']): ItemState | null {
+  if (state === 'filled') return 'full';
+  return state ?? null;
+}
+
+/** How an item starts: the engine's object state (build targets and combine results hidden). */
+export interface ItemStart {
+  present: boolean;
+  state: ItemState | null;
+}
+
+export function itemStarts(items: readonly Item[], engine: readonly ObjectState[] | null): ItemStart[] {
+  return items.map((item, index) => {
+    const known = engine?.find((o) => o.itemIndex === index);
+    if (!known) return { present: true, state: stateFromData(item) };
+    return { present: known.visible, state: fromEngineState(known.state) };
+  });
 }
 
 const CHANGE_STATE: Partial<Record<ObjectChange['kind'], ItemState>> = {
@@ -49,10 +77,20 @@ const CHANGE_STATE: Partial<Record<ObjectChange['kind'], ItemState>> = {
 
 interface Actor {
   item: Item;
+  start: ItemStart;
   art: ItemArt | null;
   obj: ItemObj | null;
   baseScale: number;
   view: ItemView;
+}
+
+/** Loads art for an object the run made (registers `item_<index>` sprites); null if none exists. */
+export type LoadMadeArt = (index: number, item: Item) => Promise<ItemArt | null>;
+
+/** The level item a made object stands for: its type, and an action from the command that made it. */
+function madeItem(change: ObjectChange, command: CommandName | undefined): Item {
+  const action = command === 'build' || command === 'combine' || command === 'plant' ? command : 'place';
+  return { action, type: change.itemType ?? 'unknown', position: change.position ?? [0, 0] };
 }
 
 /** Cells an item covers: its position plus compound cells; its sprite fills their bounding box. */
@@ -71,31 +109,61 @@ function footprint(item: Item, at: Vec2): { cx: number; cy: number; w: number; h
 
 /** The level's items on the map and their changes (pop when taken, state sprites, moves). */
 export class ItemActors {
-  private readonly actors: Actor[];
+  private actors: Actor[];
+  private readonly levelCount: number;
 
   constructor(
     private readonly k: KAPLAYCtx,
     private readonly animator: Animator,
     items: readonly Item[],
     art: ReadonlyArray<ItemArt | null>,
+    starts: readonly ItemStart[],
+    private readonly loadMadeArt: LoadMadeArt = () => Promise.resolve(null),
   ) {
-    this.actors = items.map((item, index) => {
-      const itemArt = art[index] ?? null;
-      const view: ItemView = {
-        index,
-        type: item.type,
-        visible: Boolean(itemArt),
-        state: initialState(item),
-        cell: [item.position[0], item.position[1]],
-        hasSprite: Boolean(itemArt),
-      };
-      return { item, art: itemArt, obj: null, baseScale: 1, view };
-    });
+    this.levelCount = items.length;
+    this.actors = items.map((item, index) =>
+      this.newActor(index, item, art[index] ?? null, starts[index] ?? { present: true, state: null }),
+    );
     this.restore();
   }
 
+  /** Made objects fill their index; a skipped index would leave a hole. */
+  private list(): Actor[] {
+    return this.actors.filter(Boolean);
+  }
+
+  private newActor(index: number, item: Item, art: ItemArt | null, start: ItemStart): Actor {
+    const view: ItemView = {
+      index,
+      type: item.type,
+      action: item.action,
+      visible: start.present && Boolean(art),
+      present: start.present,
+      state: start.state,
+      cell: [item.position[0], item.position[1]],
+      hasSprite: Boolean(art),
+    };
+    return { item, start, art, obj: null, baseScale: 1, view };
+  }
+
   views(): ItemView[] {
-    return this.actors.map((a) => ({ ...a.view, cell: [a.view.cell[0], a.view.cell[1]] }));
+    return this.list().map((a) => ({ ...a.view, cell: [a.view.cell[0], a.view.cell[1]] }));
+  }
+
+  /** Every object as walking sees it now (for the path preview). */
+  mapObjects(): MapObject[] {
+    return this.list().map((a) => {
+      const dx = a.view.cell[0] - a.item.position[0];
+      const dy = a.view.cell[1] - a.item.position[1];
+      return {
+        action: a.item.action,
+        type: a.item.type,
+        position: [a.view.cell[0], a.view.cell[1]],
+        compound: (a.item.compound ?? []).map(([x, y]) => [x + dx, y + dy] as Vec2),
+        state: a.view.state,
+        present: a.view.present,
+      };
+    });
   }
 
   private spriteFor(actor: Actor): string {
@@ -125,33 +193,53 @@ export class ItemActors {
     actor.obj.hidden = !actor.view.visible;
   }
 
-  /** Without an "open" sprite, an opened thing is shown see-through so the change is visible. */
+  /**
+   * Without an "open" sprite, an opened thing is shown see-through so the change is visible. (An
+   * empty tray without an "_empty" sprite keeps its base sprite: the base art is the empty one.)
+   */
   private stateOpacity(actor: Actor): number {
     const state = actor.view.state;
-    if (state && !actor.art?.variants[state] && (state === 'open' || state === 'empty')) return 0.45;
+    if (state === 'open' && !actor.art?.variants.open) return 0.45;
     return 1;
   }
 
-  /** Back to the level's start: every item in place and in its initial state. */
+  /** Back to the level's start: every item in place and in its initial state, made objects gone. */
   restore(): void {
+    for (const made of this.actors.slice(this.levelCount)) made?.obj?.destroy();
+    this.actors = this.actors.slice(0, this.levelCount);
     for (const actor of this.actors) {
-      actor.view.visible = Boolean(actor.art);
-      actor.view.state = initialState(actor.item);
+      actor.view.present = actor.start.present;
+      actor.view.visible = actor.start.present && Boolean(actor.art);
+      actor.view.state = actor.start.state;
       actor.view.cell = [actor.item.position[0], actor.item.position[1]];
       this.build(actor);
     }
   }
 
-  async apply(change: ObjectChange, stepMs: number): Promise<void> {
-    const actor = this.actors[change.itemIndex];
+  /** An object the run made: its art is loaded on first sight (build goals' art is preloaded). */
+  private async madeActor(change: ObjectChange, command: CommandName | undefined): Promise<Actor> {
+    const item = madeItem(change, command);
+    const art = await this.loadMadeArt(change.itemIndex, item).catch(() => null);
+    const actor = this.newActor(change.itemIndex, item, art, { present: false, state: null });
+    this.actors[change.itemIndex] = actor;
+    return actor;
+  }
+
+  async apply(change: ObjectChange, stepMs: number, command?: CommandName): Promise<void> {
+    let actor: Actor | undefined = this.actors[change.itemIndex];
+    if (!actor && change.kind === 'appeared' && change.itemIndex >= this.levelCount) {
+      actor = await this.madeActor(change, command);
+    }
     if (!actor) return;
     const popMs = Math.max(120, Math.min(300, stepMs));
     switch (change.kind) {
       case 'removed':
         actor.view.visible = false;
+        actor.view.present = false;
         if (actor.obj) await this.pop(actor.obj, actor.baseScale, popMs);
         return;
       case 'appeared':
+        actor.view.present = true;
         actor.view.visible = Boolean(actor.art);
         if (change.position) actor.view.cell = [change.position[0], change.position[1]];
         this.build(actor);

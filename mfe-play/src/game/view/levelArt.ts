@@ -76,7 +76,7 @@ async function loadCharacter(name: string, assetsBase: string): Promise<LevelArt
   return { image, layout: parseCharacterLayout(sheet, image.width, image.height) };
 }
 
-async function loadItemArt(
+export async function loadItemArt(
   item: Item,
   assetsBase: string,
   cache: Map<string, Promise<HTMLImageElement | null>>,

@@ -1,8 +1,10 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Identity } from '@pylands/common';
+import { DomainEvents, type Identity } from '@pylands/common';
 import {
   DEFAULT_CHARACTER,
   MAX_STUDENTS_PER_PARENT,
+  STUDENT_CHANGED_QUEUE,
+  type StudentChangedEvent,
   type Student as StudentView,
   type StudentCharacter,
   type StudentsLimit,
@@ -32,7 +34,16 @@ function isUniqueViolation(error: unknown): boolean {
 
 @Injectable()
 export class StudentsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** Tells levels who owns the student (see StudentChangedEvent). */
+  private announce(studentId: string, parentId: string, deleted: boolean): Promise<boolean> {
+    const event: StudentChangedEvent = { student_id: studentId, parent_id: parentId, deleted };
+    return this.events.publish(STUDENT_CHANGED_QUEUE, event);
+  }
 
   private usernameTaken(manager: EntityManager, parentId: string, username: string, exceptId?: string): Promise<boolean> {
     const query = manager
@@ -54,8 +65,9 @@ export class StudentsService {
   }
 
   async create(parentId: string, input: { username: string; character?: StudentCharacter }): Promise<StudentView> {
+    let created: StudentView;
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      created = await this.dataSource.transaction(async (manager) => {
         // Lock the parent row so two concurrent creations cannot both pass the limit check.
         await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :parentId', { parentId }).getOne();
         const count = await manager.getRepository(Student).countBy({ parentId });
@@ -73,6 +85,8 @@ export class StudentsService {
       if (isUniqueViolation(error)) throw new ConflictException(TAKEN);
       throw error;
     }
+    await this.announce(created.id, parentId, false);
+    return created;
   }
 
   /** The parent's own student, or the student the session has chosen; 404 for anyone else's. */
@@ -103,5 +117,6 @@ export class StudentsService {
   async remove(identity: Identity, studentId: string): Promise<void> {
     const student = await this.findVisible(identity, studentId);
     await this.dataSource.getRepository(Student).delete({ id: student.id });
+    await this.announce(student.id, student.parentId, true);
   }
 }

@@ -1,0 +1,19 @@
+/** Daily attempt limits of doc 2 §6 and §9. */
+export const ATTEMPT_LIMITS = { anonymous: 10, signedIn: 30 } as const;
+
+export interface AttemptCounter {
+  used: number;
+  /** null = unlimited (subscribers). */
+  limit: number | null;
+  tooltipKey: 'attempts.unlimited' | 'attempts.logIn' | 'attempts.subscribe' | 'attempts.available';
+  remaining: number | null;
+}
+
+export function attemptCounter(used: number, signedIn: boolean, unlimited: boolean): AttemptCounter {
+  if (unlimited) return { used, limit: null, tooltipKey: 'attempts.unlimited', remaining: null };
+  const limit = signedIn ? ATTEMPT_LIMITS.signedIn : ATTEMPT_LIMITS.anonymous;
+  const remaining = Math.max(0, limit - used);
+  const tooltipKey =
+    remaining > 0 ? 'attempts.available' : signedIn ? 'attempts.subscribe' : 'attempts.logIn';
+  return { used, limit, tooltipKey, remaining };
+}

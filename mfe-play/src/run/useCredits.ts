@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CreditRecord, ExecutionType } from '@pylands/contracts';
+import { api, useSession } from '@pylands/shared-ui';
+
+/** The server's counter for an execution type, refreshed after each run. */
+export function useCredits(type: ExecutionType): { used: number | null; refresh: () => void } {
+  const [used, setUsed] = useState<number | null>(null);
+  const status = useSession((s) => s.status);
+  const studentId = useSession((s) => s.user?.student_id);
+  const refresh = useCallback(() => {
+    api
+      .get<CreditRecord>(`credit/${type}`)
+      .then((record) => setUsed(record.counter))
+      .catch(() => setUsed(null));
+  }, [type]);
+  useEffect(() => {
+    if (status === 'anonymous' || status === 'signed-in') refresh();
+  }, [status, studentId, refresh]);
+  return { used, refresh };
+}

@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import { CoursesController } from './courses/courses.controller';
+import { CreditsController } from './credits/credits.controller';
+import { CreditsService } from './credits/credits.service';
+import { LEVELS_MIGRATIONS } from './migrations';
+import { LevelCompletion } from './progress/level-completion.entity';
+import { LevelUpdateController } from './progress/level-update.controller';
+import { ProgressService } from './progress/progress.service';
+import { StudentAccessService } from './students/student-access.service';
+import { StudentParent } from './students/student-parent.entity';
+
+export const LEVELS_SCHEMA = 'levels';
+
+/** The levels service: course and level content, progress, credits. `config` overrides the environment (tests). */
+@Module({})
+export class LevelsAppModule {
+  static forRoot(config?: ServiceConfig): DynamicModule {
+    return {
+      module: LevelsAppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          name: 'levels',
+          schema: LEVELS_SCHEMA,
+          entities: [LevelCompletion, StudentParent],
+          migrations: LEVELS_MIGRATIONS,
+          config,
+        }),
+      ],
+      controllers: [CoursesController, LevelUpdateController, CreditsController],
+      providers: [ProgressService, StudentAccessService, CreditsService],
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import type { CourseContent, LevelContent } from '@pylands/content';
+import type { CourseData, LevelData } from '@pylands/contracts';
+import type { LevelCompletion } from '../progress/level-completion.entity';
+
+/** Course data for the sidebar: every chapter (even empty ones), each level with the student's completion. */
+export function toCourseData(course: CourseContent, completions: Map<string, LevelCompletion>): CourseData {
+  return {
+    id: course.id,
+    name: course.name,
+    chapters: course.chapters.map((chapter) => ({
+      id: chapter.id,
+      name: chapter.name,
+      level_data: chapter.levels.map((level) => ({
+        slug: level.slug,
+        name: level.name,
+        completed: completions.get(level.slug)?.lastStatus === 'complete',
+        // Payments come later: nothing is locked yet.
+        locked: false,
+      })),
+      // Quizzes and classes come later.
+      quiz_exists: false,
+      quiz_complete: false,
+      class_locked: false,
+    })),
+  };
+}
+
+/** What the play screen gets. The reference solution and its answers never leave the server. */
+export function toLevelData(level: LevelContent, completion: LevelCompletion | null): LevelData {
+  const data: LevelData = {
+    slug: level.slug,
+    name: level.name,
+    chapter_id: level.chapterId,
+    chapter_name: level.chapterName,
+    level_id: level.levelIndex,
+    codeTemplate: level.codeTemplate,
+    locked: false,
+    completed: completion?.lastStatus === 'complete',
+    last_code_executed: completion?.lastCodeExecuted ?? null,
+    guide: level.guide,
+    guideImage: level.guideImage ?? null,
+    tutorial: level.tutorial ?? null,
+    hint: level.hint ?? null,
+    map: level.map,
+    start: level.start,
+    zoom: level.zoom,
+    items: level.items,
+    levelGoals: level.levelGoals,
+    constants: level.constants,
+  };
+  if (level.maxLinesOfCode !== undefined) data.maxLinesOfCode = level.maxLinesOfCode;
+  return data;
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import type { LevelCompletion as LevelCompletionView, LevelUpdateRequest } from '@pylands/contracts';
+import { DataSource } from 'typeorm';
+import { LevelCompletion } from './level-completion.entity';
+
+interface CompletionRow {
+  student_id: string;
+  course_id: string;
+  level_slug: string;
+  last_status: LevelCompletionView['last_status'];
+  last_code_executed: string | null;
+  attempts: number;
+  completed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toView(row: CompletionRow): LevelCompletionView {
+  return {
+    student_id: row.student_id,
+    course_id: row.course_id,
+    level_slug: row.level_slug,
+    last_status: row.last_status,
+    last_code_executed: row.last_code_executed,
+    attempts: row.attempts,
+    completed_at: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Students' progress per level (levels.level_completions). */
+@Injectable()
+export class ProgressService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async forCourse(studentId: string, courseId: string): Promise<Map<string, LevelCompletion>> {
+    const rows = await this.dataSource.getRepository(LevelCompletion).findBy({ studentId, courseId });
+    return new Map(rows.map((row) => [row.levelSlug, row]));
+  }
+
+  forLevel(studentId: string, courseId: string, levelSlug: string): Promise<LevelCompletion | null> {
+    return this.dataSource.getRepository(LevelCompletion).findOneBy({ studentId, courseId, levelSlug });
+  }
+
+  /**
+   * Upserts in one statement (concurrent runs cannot lose an attempt). A completed level stays
+   * complete: a later run only replaces the code. Every run that starts or completes counts as an
+   * attempt.
+   */
+  async record(studentId: string, update: LevelUpdateRequest): Promise<LevelCompletionView> {
+    const rows: CompletionRow[] = await this.dataSource.query(
+      `INSERT INTO "levels"."level_completions" AS c
+         ("student_id", "course_id", "level_slug", "last_status", "last_code_executed", "attempts", "completed_at")
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 = 'not_started' THEN 0 ELSE 1 END, CASE WHEN $4 = 'complete' THEN now() END)
+       ON CONFLICT ("student_id", "course_id", "level_slug") DO UPDATE SET
+         "last_status" = CASE WHEN c."last_status" = 'complete' THEN 'complete' ELSE EXCLUDED."last_status" END,
+         "last_code_executed" = EXCLUDED."last_code_executed",
+         "attempts" = c."attempts" + CASE WHEN EXCLUDED."last_status" = 'not_started' THEN 0 ELSE 1 END,
+         "completed_at" = COALESCE(c."completed_at", EXCLUDED."completed_at"),
+         "updated_at" = now()
+       RETURNING *`,
+      [studentId, update.course_id, update.level_slug, update.last_status, update.last_code_executed],
+    );
+    return toView(rows[0]);
+  }
+}

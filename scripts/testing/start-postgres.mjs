@@ -10,10 +10,14 @@ export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/
 
 function ensureInstalled() {
   if (existsSync(path.join(POSTGRES_BIN, 'initdb'))) return;
-  if (process.getuid?.() !== 0) throw new Error(`PostgreSQL is missing (${POSTGRES_BIN}); apt-get install postgresql`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`PostgreSQL is missing (${POSTGRES_BIN}); apt-get install postgresql`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 function postgresIds() {
@@ -44,7 +48,17 @@ export async function startPostgres({ port } = {}) {
     chownSync(base, ids.uid, ids.gid);
     chownSync(sockDir, ids.uid, ids.gid);
   }
-  runAs('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  runAs('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const chosenPort = port ?? (await freePort());
   const serverOptions = [
     `-p ${chosenPort}`,
@@ -59,7 +73,9 @@ export async function startPostgres({ port } = {}) {
     runAs('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '30', '-o', serverOptions, 'start']);
   } catch (error) {
     rmSync(base, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start: ${error.stderr?.toString() ?? error.message}`);
+    throw new Error(`PostgreSQL did not start: ${error.stderr?.toString() ?? error.message}`, {
+      cause: error,
+    });
   }
   let stopped = false;
   return {

@@ -20,7 +20,10 @@ function ensureInstalled() {
   if (process.getuid?.() !== 0) throw new Error('redis-server is missing; apt-get install redis-server');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 function ping(port) {

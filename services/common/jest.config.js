@@ -11,6 +11,7 @@ module.exports = {
     ...preset.moduleNameMapper,
     '^@pylands/common/testing$': path.join(__dirname, 'src/testing/index.ts'),
   },
+  setupFiles: [path.join(__dirname, '../../scripts/testing/jest-quiet-logs.cjs')],
   globalSetup: path.join(__dirname, '../../scripts/testing/jest-global-setup.cjs'),
   globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.cjs'),
 };

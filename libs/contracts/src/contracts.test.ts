@@ -10,7 +10,9 @@ import {
 
 describe('sign-up request', () => {
   it('accepts an email and an 8-character password', () => {
-    expect(signupRequestSchema.safeParse({ email: 'ann@example.com', password: '12345678' }).success).toBe(true);
+    expect(signupRequestSchema.safeParse({ email: 'ann@example.com', password: '12345678' }).success).toBe(
+      true,
+    );
   });
 
   it('names the field when the password is too short or the email is invalid', () => {
@@ -25,11 +27,15 @@ describe('sign-up request', () => {
 describe('students', () => {
   it('gives a new student the Rabbit character unless one is chosen', () => {
     expect(createStudentRequestSchema.parse({ username: 'sam_1' }).character).toBe('Rabbit');
-    expect(createStudentRequestSchema.parse({ username: 'sam_1', character: 'Wizard2' }).character).toBe('Wizard2');
+    expect(createStudentRequestSchema.parse({ username: 'sam_1', character: 'Wizard2' }).character).toBe(
+      'Wizard2',
+    );
   });
 
   it('refuses characters outside the spec list and usernames outside 3-30 letters, digits, _ and -', () => {
-    expect(createStudentRequestSchema.safeParse({ username: 'sam', character: 'Dragon' }).success).toBe(false);
+    expect(createStudentRequestSchema.safeParse({ username: 'sam', character: 'Dragon' }).success).toBe(
+      false,
+    );
     for (const username of ['ab', 'a'.repeat(31), "x'; drop table--", 'a b c', '<script>']) {
       expect(createStudentRequestSchema.safeParse({ username }).success).toBe(false);
     }
@@ -44,7 +50,11 @@ describe('students', () => {
 
 describe('level update', () => {
   it('accepts only the three completion statuses', () => {
-    const base = { last_code_executed: 'player.move_forward()', level_slug: 'intro-level1', course_id: 'python' };
+    const base = {
+      last_code_executed: 'player.move_forward()',
+      level_slug: 'intro-level1',
+      course_id: 'python',
+    };
     expect(levelUpdateRequestSchema.safeParse({ ...base, last_status: 'complete' }).success).toBe(true);
     expect(levelUpdateRequestSchema.safeParse({ ...base, last_status: 'COMPLETE' }).success).toBe(false);
   });

@@ -61,7 +61,9 @@ export const levelDataSchema = z.object({
   guideImage: z.string().nullable(),
   tutorial: z.string().nullable(),
   hint: z.string().nullable(),
-  map: z.custom<TiledMap>((v) => typeof v === 'object' && v !== null && Array.isArray((v as TiledMap).layers)),
+  map: z.custom<TiledMap>(
+    (v) => typeof v === 'object' && v !== null && Array.isArray((v as TiledMap).layers),
+  ),
   start: vec2Schema as unknown as z.ZodType<Vec2>,
   zoom: z.number(),
   items: z.array(z.custom<Item>((v) => typeof v === 'object' && v !== null)),
@@ -76,7 +78,9 @@ export const MAX_CODE_LENGTH = 20_000;
 /** POST level/update/{slug}. */
 export const levelUpdateRequestSchema = z.object({
   last_status: completionStatusSchema,
-  last_code_executed: z.string().max(MAX_CODE_LENGTH, { error: `code must be at most ${MAX_CODE_LENGTH} characters` }),
+  last_code_executed: z
+    .string()
+    .max(MAX_CODE_LENGTH, { error: `code must be at most ${MAX_CODE_LENGTH} characters` }),
   level_slug: slugSchema,
   course_id: slugSchema,
 });

@@ -6,12 +6,9 @@ export const MAX_STUDENTS_PER_PARENT = 5;
 
 export const STUDENT_USERNAME_PATTERN = /^[\p{L}\p{N}_-]{3,30}$/u;
 
-export const studentUsernameSchema = z
-  .string()
-  .trim()
-  .regex(STUDENT_USERNAME_PATTERN, {
-    error: 'username must be 3 to 30 characters: letters, digits, _ or -',
-  });
+export const studentUsernameSchema = z.string().trim().regex(STUDENT_USERNAME_PATTERN, {
+  error: 'username must be 3 to 30 characters: letters, digits, _ or -',
+});
 
 export const studentSchema = z.object({
   id: z.string(),

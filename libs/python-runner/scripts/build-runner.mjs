@@ -101,7 +101,16 @@ async function bundleWorkers(snapshotFile) {
     platform: 'node',
     external: ['pyodide'],
   });
-  log('bundled dist/browser/worker.js and dist/node/worker.js');
+  // The sandbox process reads only dist/ and Pyodide, so its entry is one self-contained file.
+  await esbuild.build({
+    ...common,
+    entryPoints: [path.join(PACKAGE_DIR, 'src/node/sandbox/sandbox-child.ts')],
+    outfile: path.join(DIST, 'node/sandbox.js'),
+    format: 'cjs',
+    platform: 'node',
+    external: ['pyodide'],
+  });
+  log('bundled dist/browser/worker.js, dist/node/worker.js and dist/node/sandbox.js');
 }
 
 const onlyBundles = process.argv.includes('--bundles-only');

@@ -2,8 +2,16 @@
 export { createNodeRunner } from './node/node-runner';
 export type { NodeRunner, NodeRunnerOptions } from './node/node-runner';
 export { RunnerPool } from './node/runner-pool';
-export type { RunnerPoolOptions } from './node/runner-pool';
-export { NODE_WORKER_PATH, BROWSER_DIST_DIR, readSnapshotManifest, snapshotPath } from './node/artifacts';
+export type { RunnerPoolOptions, RunnerIsolation } from './node/runner-pool';
+export { createSandboxedRunner, sandboxReadPaths } from './node/sandbox/sandbox-runner';
+export { sandboxExecArgv } from './node/sandbox/permissions';
+export {
+  NODE_WORKER_PATH,
+  SANDBOX_CHILD_PATH,
+  BROWSER_DIST_DIR,
+  readSnapshotManifest,
+  snapshotPath,
+} from './node/artifacts';
 export type { SnapshotManifest } from './node/artifacts';
 export type { Runner, RunnerHostOptions } from './host/runner';
 export { PLAYER_SOURCE } from './python/player-source';

@@ -262,3 +262,214 @@ test('a view destroyed right after creation (React StrictMode) leaves the next o
   expect(shareOf(pixels, BACKGROUND)).toBeLessThan(0.02);
   expect(problems).toEqual([]);
 });
+
+test('sounds: a bump requests the error sound, actions their own, and mute silences them', async ({
+  page,
+}) => {
+  const problems = await openHarness(page);
+  await page.evaluate(() => window.__harness.mount());
+  // All eight synthesized WAV files are served and decode in the browser.
+  await expect.poll(async () => (await state(page)).sounds.loaded, { timeout: 10_000 }).toBe(8);
+  await page.evaluate(() => window.__harness.play(62.5));
+  const s = await state(page);
+  expect(s.sounds.requested).toMatchObject({ footstep: 3, pop: 1, blip: 1, bump: 1 });
+  expect(s.sounds.played).toBe(6);
+
+  await page.evaluate(() => {
+    window.__gameView!.setMuted(true);
+    window.__gameView!.playSound('jingle');
+  });
+  const muted = await state(page);
+  expect(muted.sounds).toMatchObject({ muted: true, played: 6 });
+  expect(muted.sounds.requested.jingle).toBe(1);
+  await page.evaluate(() => {
+    window.__gameView!.setMuted(false);
+    window.__gameView!.playSound('jingle');
+  });
+  expect((await state(page)).sounds.played).toBe(7);
+
+  // Started muted: requests are counted, nothing plays.
+  await page.evaluate(() => window.__harness.mount({ muted: true }));
+  await page.evaluate(() => window.__harness.play(62.5, window.__harness.events.slice(4)));
+  const quiet = await state(page);
+  expect(quiet.sounds).toMatchObject({ muted: true, played: 0, requested: { bump: 1 } });
+  expect(problems).toEqual([]);
+});
+
+test('action pauses: a collect takes longer than a plain step, and shorter at Turbo', async ({ page }) => {
+  await openHarness(page);
+  await page.evaluate(() => window.__harness.mount());
+  const time = (stepMs: number, index: number): Promise<number> =>
+    page.evaluate(
+      async ([ms, i]) => {
+        const view = window.__gameView!;
+        view.reset();
+        const event = window.__harness.events[i];
+        const started = performance.now();
+        await view.play([{ ...event, path: event.path?.slice(0, 1), to: { ...event.to, y: 6 } }], {
+          stepMs: ms,
+        });
+        return performance.now() - started;
+      },
+      [stepMs, index] as const,
+    );
+  // kaplay's first frames after loading run long (its clock catches up): let it settle.
+  await page.waitForTimeout(500);
+  const step = await time(250, 0);
+  const collect = await time(250, 1);
+  const turboCollect = await time(62.5, 1);
+  // One step is 250 ms. A collect holds its 500 ms pause (doc 2 §9); without it, it would last
+  // about a step (hop and pop). At Turbo the pause is a quarter. (kaplay's clock never runs ahead
+  // of the wall clock once settled, so these lower bounds hold on a busy machine too.)
+  expect(step).toBeGreaterThan(200);
+  expect(collect).toBeGreaterThan(470);
+  expect(collect).toBeGreaterThan(step + 100);
+  expect(turboCollect).toBeLessThan(collect - 200);
+});
+
+test('a click in IDLE shows path dots without moving the character; not during play', async ({ page }) => {
+  const problems = await openHarness(page);
+  await page.evaluate(() => window.__harness.mount());
+  const s = await state(page);
+  expect(s.mode).toBe('IDLE');
+  const box = (await page.locator('#game').boundingBox())!;
+  const clickCell = async (cell: [number, number]): Promise<void> => {
+    const [x, y] = cellOnScreen(await state(page), cell);
+    await page.mouse.click(box.x + x, box.y + y);
+  };
+
+  await clickCell([6, 2]);
+  const shown = await state(page);
+  expect(await page.evaluate(() => window.__harness.clicks)).toEqual([[6, 2]]);
+  expect(shown.pathDots.length).toBeGreaterThan(2);
+  expect(shown.pathDots.length).toBeLessThanOrEqual(20);
+  expect(shown.pathDots.at(-1)).toEqual([6, 2]);
+  // Neighbouring dots are one step apart, diagonals included, and never on the rock at (4, 4).
+  shown.pathDots.forEach((cell, i) => {
+    const prev = i === 0 ? s.character.cell : shown.pathDots[i - 1];
+    expect(Math.max(Math.abs(cell[0] - prev[0]), Math.abs(cell[1] - prev[1]))).toBe(1);
+    expect(cell).not.toEqual([4, 4]);
+  });
+  expect(shown.character.cell).toEqual([3, 7]);
+  await page.waitForTimeout(700);
+  await canvasPixels(page, '/tmp/renderer-path-dots.png');
+  await page.waitForTimeout(1700);
+  expect((await state(page)).pathDots).toEqual([]);
+
+  // Water can not be walked: a click there shows no path.
+  await clickCell([7, 4]);
+  expect((await state(page)).pathDots).toEqual([]);
+
+  // During play() the view is in CODE_EXECUTION and ignores clicks.
+  const clicksBefore = (await page.evaluate(() => window.__harness.clicks)).length;
+  const played = page.evaluate(() => window.__harness.play(250));
+  await page.waitForTimeout(300);
+  expect((await state(page)).mode).toBe('CODE_EXECUTION');
+  await clickCell([9, 7]);
+  const during = await state(page);
+  expect(during.pathDots).toEqual([]);
+  expect((await page.evaluate(() => window.__harness.clicks)).length).toBe(clicksBefore);
+  await played;
+  expect((await state(page)).mode).toBe('IDLE');
+  expect(problems).toEqual([]);
+});
+
+test('object states from the engine: chest opens, a pushed rock slides, a bridge waits hidden', async ({
+  page,
+}) => {
+  const problems = await openHarness(page);
+  await page.evaluate(() => window.__harness.mount({ level: window.__harness.objectsLevel }));
+  const before = await state(page);
+  expect(before.items.map((i) => [i.type, i.state, i.present, i.visible])).toEqual([
+    ['chest', 'closed', true, true],
+    ['rock', null, true, true],
+    // A build target starts hidden until it is built (engine: disabled).
+    ['bridge', null, false, false],
+    ['apple', null, true, true],
+  ]);
+  // The closed chest on the path blocks the path preview straight up.
+  expect(await page.evaluate(() => window.__gameView!.previewPath([3, 3]))).not.toContainEqual([3, 5]);
+  await canvasPixels(page, '/tmp/renderer-objects-before.png');
+
+  const events = await page.evaluate(() =>
+    window.__harness.engineEvents(window.__harness.objectsLevel, window.__harness.objectsCommands),
+  );
+  expect(events.map((e) => e.error)).toEqual([undefined, undefined, undefined, undefined]);
+  expect(events[3].changes).toEqual([{ itemIndex: 1, kind: 'moved', position: [5, 6], itemType: 'rock' }]);
+
+  await page.evaluate((evs) => window.__gameView!.play(evs, { stepMs: 125 }), events);
+  const after = await state(page);
+  expect(after.items[0]).toMatchObject({ type: 'chest', state: 'open' });
+  expect(after.items[1]).toMatchObject({ type: 'rock', cell: [5, 6], visible: true });
+  expect(after.character).toMatchObject({ cell: [3, 6], direction: 'right' });
+  const pixels = await canvasPixels(page, '/tmp/renderer-objects-after.png');
+  // The rock (not grass green) now covers (5, 6), and grass shows again at (4, 6).
+  const notGrass = ([r, g, b]: [number, number, number]): boolean => !(g > r + 20 && g > b + 20);
+  const [nx, ny] = cellOnScreen(after, [5, 6]);
+  const [ox, oy] = cellOnScreen(after, [4, 6]);
+  expect(countIn(pixels, nx, ny, 20, notGrass)).toBeGreaterThan(countIn(pixels, ox, oy, 20, notGrass) + 400);
+  // The open chest lets the path preview through.
+  expect(await page.evaluate(() => window.__gameView!.previewPath([3, 3]))).toContainEqual([3, 5]);
+
+  // A build makes the waiting bridge appear, and one more the level did not place (made by the run).
+  await page.evaluate(() => {
+    const last = window.__gameView!.inspect().character;
+    const at = { x: last.cell[0], y: last.cell[1], rotationX: 1, rotationY: 0 };
+    return window.__gameView!.play(
+      [
+        {
+          id: 5,
+          command: 'build',
+          args: ['bridge'],
+          line: 5,
+          from: at,
+          to: at,
+          changes: [
+            { itemIndex: 2, kind: 'appeared', position: [7, 4], itemType: 'bridge' },
+            { itemIndex: 4, kind: 'appeared', position: [8, 4], itemType: 'bridge' },
+          ],
+          goals: [],
+          inventory: [],
+        },
+      ],
+      { stepMs: 62.5 },
+    );
+  });
+  const built = await state(page);
+  expect(built.items[2]).toMatchObject({ type: 'bridge', present: true, visible: true, cell: [7, 4] });
+  expect(built.items[4]).toMatchObject({ type: 'bridge', action: 'build', visible: true, cell: [8, 4] });
+  expect(built.sounds.requested.hammer).toBe(1);
+  await canvasPixels(page, '/tmp/renderer-objects-built.png');
+
+  await page.evaluate(() => window.__gameView!.reset());
+  const reset = await state(page);
+  expect(reset.items[1]).toMatchObject({ cell: [4, 6] });
+  expect(reset.items[0]).toMatchObject({ state: 'closed' });
+  expect(reset.items.map((i) => i.type)).toEqual(['chest', 'rock', 'bridge', 'apple']);
+  expect(reset.items[2]).toMatchObject({ present: false, visible: false });
+  expect(problems).toEqual([]);
+});
+
+test('describe() tells screen readers where the character is and the goals’ progress', async ({ page }) => {
+  await openHarness(page);
+  await page.evaluate(() => window.__harness.mount());
+  expect(await page.evaluate(() => window.__gameView!.describe())).toBe(
+    'Rabbit is at column 4, row 8, facing up. Goals: apple 0 of 2, strawberry 0 of 1, finish 0 of 1.',
+  );
+  await page.evaluate(() => window.__harness.play(62.5));
+  expect(await page.evaluate(() => window.__gameView!.describe())).toBe(
+    'Rabbit is at column 4, row 5, facing right. Goals: apple 1 of 2, strawberry 0 of 1, finish 0 of 1.',
+  );
+});
+
+test('a lost WebGL context calls onContextLost', async ({ page }) => {
+  await openHarness(page);
+  await page.evaluate(() => window.__harness.mount());
+  const calls = await page.evaluate(async () => {
+    const gl = (document.getElementById('game') as HTMLCanvasElement).getContext('webgl')!;
+    gl.getExtension('WEBGL_lose_context')!.loseContext();
+    await new Promise((r) => setTimeout(r, 100));
+    return window.__harness.contextLost;
+  });
+  expect(calls).toBe(1);
+});

@@ -1,7 +1,16 @@
 import type { GameEvent, LevelDefinition, Vec2 } from '@pylands/game-engine';
 import type { HudRow } from './hud/collectGoals';
 import type { Direction } from './motion/direction';
+import type { SoundStats } from './sound/soundBoard';
+import type { SoundName } from './sound/soundNames';
 import type { ItemView } from './view/itemActors';
+
+/**
+ * Spec (doc 2 §4 "Run flow"): pointer clicks count only in IDLE; CODE_EXECUTION while play()
+ * animates a run. POINTER_MOVEMENT is the original's walk to a clicked cell: here the character
+ * moves only by code, so a click just previews the path and the view never enters that mode.
+ */
+export type ExecutionMode = 'IDLE' | 'POINTER_MOVEMENT' | 'CODE_EXECUTION';
 
 export interface GameViewOptions {
   /** Must sit in a sized container: kaplay sizes the canvas to its parent element. */
@@ -13,6 +22,18 @@ export interface GameViewOptions {
   character?: string;
   /** Creative mode: footsteps stay. */
   trails?: boolean;
+  /** Added: start without sound (change later with setMuted). Default false. */
+  muted?: boolean;
+  /**
+   * Added: a click on a map cell while IDLE (0-based cell). The view also shows the path preview
+   * dots to that cell when it is walkable and reachable; clicks during play() are ignored.
+   */
+  onCellClick?(cell: Vec2): void;
+  /**
+   * Added: the WebGL context was lost. Without this option the view reloads the page after 1 s
+   * (doc 2 §9 "reload after context loss 1 s"); with it, the caller decides (and should reload).
+   */
+  onContextLost?(): void;
 }
 
 export interface PlayOptions {
@@ -30,6 +51,7 @@ export interface GameViewState {
   playing: boolean;
   character: { cell: Vec2; facing: Vec2; direction: Direction; characterName: string };
   items: ItemView[];
+  /** Collect-goal rows; [] while the HUD is hidden (see hud/hudVisibility.ts for when it shows). */
   hud: HudRow[];
   bubble: string | null;
   footsteps: number;
@@ -41,6 +63,12 @@ export interface GameViewState {
   camera: { centerX: number; centerY: number; scale: number };
   /** Events animated by the latest play() call. */
   eventsPlayed: number;
+  /** Added: IDLE, or CODE_EXECUTION while play() runs. */
+  mode: ExecutionMode;
+  /** Added: cells showing a path preview dot now (at most 20). */
+  pathDots: Vec2[];
+  /** Added: sound debug counters (requests by name, plays started, files decoded, mute). */
+  sounds: SoundStats;
 }
 
 export interface GameView {
@@ -53,4 +81,19 @@ export interface GameView {
   destroy(): void;
   /** Read-only snapshot for tests and debugging. */
   inspect(): GameViewState;
+  /** Added: silences (true) or restores (false) every sound; a playing sound stops at once. */
+  setMuted(muted: boolean): void;
+  /** Added: plays one of the game's sounds, e.g. 'jingle' when the level is complete. Never throws. */
+  playSound(name: SoundName): void;
+  /**
+   * Added: a sentence for screen readers, e.g. "Rabbit is at column 4, row 5, facing right.
+   * Goals: apple 1 of 2, finish 0 of 1." (columns and rows count from 1).
+   */
+  describe(): string;
+  /**
+   * Added: shows the path preview dots from the character to a cell, as a click does (keyboard
+   * users, tests). Returns the cells dotted, or null when the cell can not be reached or the view
+   * is not IDLE.
+   */
+  previewPath(cell: Vec2): Vec2[] | null;
 }

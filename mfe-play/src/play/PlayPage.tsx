@@ -31,6 +31,8 @@ import { usePopups } from '../run/usePopups';
 import { useCredits } from '../run/useCredits';
 import { GoToSignUpDialog, OutOfAttemptsDialog } from '../dialogs/AttemptsDialogs';
 import { useZoomKeys } from './useZoomKeys';
+import { useNarrowScreen } from './useNarrowScreen';
+import { PaneToggle, type Pane } from './PaneToggle';
 import { GameCanvas } from './GameCanvas';
 import { GuidePanel } from './GuidePanel';
 import { LevelNavigation } from './LevelNavigation';
@@ -71,6 +73,9 @@ const Column = styled.div`
   display: grid;
   gap: 12px;
   min-width: 0;
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Notice = styled.p`
@@ -161,6 +166,8 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
     onAttempt: credits.refresh,
   });
   const popups = usePopups();
+  const narrow = useNarrowScreen();
+  const [pane, setPane] = useState<Pane>('code');
   const [toolbarDialog, setToolbarDialog] = useState<ToolbarDialog | null>(null);
   const [codeBookOpen, setCodeBookOpen] = useState(false);
   useZoomKeys(() => view.current);
@@ -171,6 +178,8 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       flow.showError(t('maxLines.error', { maxLines: level.maxLinesOfCode }));
       return;
     }
+    // On a narrow screen the child watches the game while the program runs.
+    if (narrow) setPane('game');
     void flow.run(code);
   };
 
@@ -202,8 +211,9 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
     <Screen>
       <Title>{course.data?.name ?? ''}</Title>
       <Heading>{t('play.heading', { chapter: level.chapter_name, level: level.name })}</Heading>
+      {narrow && <PaneToggle pane={pane} onChange={setPane} />}
       <Columns>
-        <Column>
+        <Column hidden={narrow && pane !== 'code'}>
           <GuidePanel level={level} />
           <CodeEditor
             value={code}
@@ -233,7 +243,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
             />
           )}
         </Column>
-        <Column>
+        <Column hidden={narrow && pane !== 'game'}>
           <GameCanvas level={definition} character={character} trails={creative} onView={onView} />
           {chapter && <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />}
           {!readOnlyView && course.data && (

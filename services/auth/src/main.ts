@@ -12,7 +12,9 @@ export function startAuth() {
 
 if (require.main === module) {
   startAuth().catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'fatal', context: 'auth', message: 'start failed', error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'fatal', context: 'auth', message: 'start failed', error: String(error) }),
+    );
     process.exit(1);
   });
 }

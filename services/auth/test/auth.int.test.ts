@@ -50,7 +50,10 @@ describe('sign-up', () => {
   it('creates a parent, signs them in with an httpOnly SameSite=Lax cookie and answers the current user', async () => {
     const b = browser();
     const email = uniqueEmail();
-    const response = await b.post<CurrentUser>(API_PATHS.auth.signup, { email: `  ${email.toUpperCase()} `, password: 'correct horse' });
+    const response = await b.post<CurrentUser>(API_PATHS.auth.signup, {
+      email: `  ${email.toUpperCase()} `,
+      password: 'correct horse',
+    });
     expect(response.status).toBe(201);
     expect(currentUserSchema.parse(response.body)).toEqual({
       user_id: expect.any(String),
@@ -72,16 +75,33 @@ describe('sign-up', () => {
 
   it('refuses a second account with the same email in any letter case (409)', async () => {
     const { email } = await signedUpParent();
-    const again = await browser().post(API_PATHS.auth.signup, { email: email.toUpperCase(), password: 'another password' });
+    const again = await browser().post(API_PATHS.auth.signup, {
+      email: email.toUpperCase(),
+      password: 'another password',
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ statusCode: 409, message: 'An account with this email already exists', error: 'Conflict' });
+    expect(again.body).toEqual({
+      statusCode: 409,
+      message: 'An account with this email already exists',
+      error: 'Conflict',
+    });
   });
 
   it('answers 422 naming the field for an invalid email, a short password or a missing body', async () => {
-    const badEmail = await browser().post(API_PATHS.auth.signup, { email: 'not-an-email', password: 'long enough' });
+    const badEmail = await browser().post(API_PATHS.auth.signup, {
+      email: 'not-an-email',
+      password: 'long enough',
+    });
     expect(badEmail.status).toBe(422);
-    expect(badEmail.body).toMatchObject({ statusCode: 422, error: 'Unprocessable Entity', message: expect.stringContaining('email') });
-    const shortPassword = await browser().post(API_PATHS.auth.signup, { email: uniqueEmail(), password: '1234567' });
+    expect(badEmail.body).toMatchObject({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: expect.stringContaining('email'),
+    });
+    const shortPassword = await browser().post(API_PATHS.auth.signup, {
+      email: uniqueEmail(),
+      password: '1234567',
+    });
     expect(shortPassword.status).toBe(422);
     expect(shortPassword.body).toMatchObject({ message: 'password: password must be at least 8 characters' });
     expect((await browser().post(API_PATHS.auth.signup)).status).toBe(422);
@@ -102,7 +122,11 @@ describe('login, current and logout', () => {
     ]) {
       const refused = await browser().post(API_PATHS.auth.login, attempt);
       expect(refused.status).toBe(401);
-      expect(refused.body).toEqual({ statusCode: 401, message: 'Incorrect email or password', error: 'Unauthorized' });
+      expect(refused.body).toEqual({
+        statusCode: 401,
+        message: 'Incorrect email or password',
+        error: 'Unauthorized',
+      });
       expect(refused.sessionCookie).toBeUndefined();
     }
   });
@@ -145,12 +169,23 @@ describe('students', () => {
     const { browser: b } = await signedUpParent();
     const created = await addStudent(b, 'sam');
     expect(created.status).toBe(201);
-    expect(studentSchema.parse(created.body)).toMatchObject({ username: 'sam', character: 'Rabbit', assistant_enabled: true, assistant_attempt_limit: null });
+    expect(studentSchema.parse(created.body)).toMatchObject({
+      username: 'sam',
+      character: 'Rabbit',
+      assistant_enabled: true,
+      assistant_attempt_limit: null,
+    });
     const second = await addStudent(b, 'Zoë-2', 'Wizard1');
     expect(second.body.character).toBe('Wizard1');
-    expect((await b.get<Student[]>(API_PATHS.profile.students)).body.map((s) => s.username)).toEqual(['sam', 'Zoë-2']);
+    expect((await b.get<Student[]>(API_PATHS.profile.students)).body.map((s) => s.username)).toEqual([
+      'sam',
+      'Zoë-2',
+    ]);
     expect((await b.get<Student>(API_PATHS.profile.student(created.body.id))).body.username).toBe('sam');
-    const renamed = await b.put<Student>(API_PATHS.profile.student(created.body.id), { username: 'sammy', character: 'Knight' });
+    const renamed = await b.put<Student>(API_PATHS.profile.student(created.body.id), {
+      username: 'sammy',
+      character: 'Knight',
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ username: 'sammy', character: 'Knight' });
     const deleted = await b.delete(API_PATHS.profile.student(created.body.id));
@@ -168,27 +203,43 @@ describe('students', () => {
     expect(duplicate.body).toMatchObject({ message: 'You already have a student with this username' });
     expect((await addStudent(other.browser, 'alex')).status).toBe(201);
     const kim = await addStudent(first.browser, 'kim');
-    expect((await first.browser.put(API_PATHS.profile.student(kim.body.id), { username: 'Alex' })).status).toBe(409);
+    expect(
+      (await first.browser.put(API_PATHS.profile.student(kim.body.id), { username: 'Alex' })).status,
+    ).toBe(409);
   });
 
   it('answers 422 for usernames outside 3-30 letters, digits, _ and -, unknown characters and unknown fields', async () => {
     const { browser: b } = await signedUpParent();
-    for (const username of ['ab', 'x'.repeat(31), "robert'); DROP TABLE students;--", 'two words', '<b>', '']) {
+    for (const username of [
+      'ab',
+      'x'.repeat(31),
+      "robert'); DROP TABLE students;--",
+      'two words',
+      '<b>',
+      '',
+    ]) {
       const response = await addStudent(b, username);
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ statusCode: 422, message: expect.stringContaining('username') });
     }
     expect((await addStudent(b, 'valid', 'Dragon')).status).toBe(422);
     const student = await addStudent(b, 'valid');
-    expect((await b.put(API_PATHS.profile.student(student.body.id), { parent_id: randomUUID() })).status).toBe(422);
+    expect(
+      (await b.put(API_PATHS.profile.student(student.body.id), { parent_id: randomUUID() })).status,
+    ).toBe(422);
   });
 
   it(`refuses more than ${MAX_STUDENTS_PER_PARENT} students with 403 and a clear message`, async () => {
     const { browser: b } = await signedUpParent();
-    for (let i = 0; i < MAX_STUDENTS_PER_PARENT; i += 1) expect((await addStudent(b, `kid${i}`)).status).toBe(201);
+    for (let i = 0; i < MAX_STUDENTS_PER_PARENT; i += 1)
+      expect((await addStudent(b, `kid${i}`)).status).toBe(201);
     const refused = await addStudent(b, 'one-too-many');
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ statusCode: 403, message: `You can have at most ${MAX_STUDENTS_PER_PARENT} students`, error: 'Forbidden' });
+    expect(refused.body).toEqual({
+      statusCode: 403,
+      message: `You can have at most ${MAX_STUDENTS_PER_PARENT} students`,
+      error: 'Forbidden',
+    });
     expect((await b.get(API_PATHS.profile.studentsLimit)).body).toEqual({ count: 5, limit: 5 });
   });
 
@@ -202,7 +253,11 @@ describe('students', () => {
     expect((await stranger.browser.delete(url)).status).toBe(404);
     expect((await owner.browser.get(API_PATHS.profile.student(randomUUID()))).status).toBe(404);
     const malformed = await owner.browser.get(API_PATHS.profile.student('12345'));
-    expect(malformed.body).toEqual({ statusCode: 400, message: 'student_id must be a UUID', error: 'Bad Request' });
+    expect(malformed.body).toEqual({
+      statusCode: 400,
+      message: 'student_id must be a UUID',
+      error: 'Bad Request',
+    });
   });
 
   it('answers 401 to anonymous callers and 403 to a student session managing students', async () => {
@@ -234,6 +289,16 @@ describe('choose_student', () => {
     });
     const current = await b.get<CurrentUser>(API_PATHS.auth.current);
     expect(current.body).toMatchObject({ student_id: student.body.id, is_student: true });
+  });
+
+  it('accepts the web client’s empty JSON body (Content-Type set, no payload)', async () => {
+    const { browser: b } = await signedUpParent();
+    const student = await addStudent(b, 'empty');
+    const chosen = await b.request('POST', API_PATHS.auth.chooseStudent(student.body.id), {
+      rawBody: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(chosen.status).toBe(200);
   });
 
   it('answers the newest level.played event as last_played (also on the choose-student spelling)', async () => {
@@ -308,7 +373,10 @@ describe('hostile input', () => {
     }
     const wrongTypes = await browser().post(API_PATHS.auth.login, { email: { $ne: null }, password: ['x'] });
     expect(wrongTypes.status).toBe(422);
-    const notJson = await browser().request('POST', API_PATHS.auth.login, { rawBody: 'email=a&password=b', headers: { 'content-type': 'text/plain' } });
+    const notJson = await browser().request('POST', API_PATHS.auth.login, {
+      rawBody: 'email=a&password=b',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(notJson.status).toBeGreaterThanOrEqual(400);
     expect(notJson.status).toBeLessThan(500);
   });

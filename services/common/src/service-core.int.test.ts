@@ -9,11 +9,14 @@ import type { Identity } from './session/identity';
 import { SessionTokens } from './session/session-tokens';
 import { createTestDatabase, testServiceConfig, TestBrowser } from './testing';
 import { createZodDto } from './validation/zod-dto';
+import { freePortForTest } from './testing/free-port';
 import { UuidParam } from './validation/id-params';
 
 class CreateThing1700000000000 implements MigrationInterface {
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query('CREATE TABLE "probe"."things" (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text UNIQUE)');
+    await runner.query(
+      'CREATE TABLE "probe"."things" (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name text UNIQUE)',
+    );
   }
   async down(runner: QueryRunner): Promise<void> {
     await runner.query('DROP TABLE "probe"."things"');
@@ -83,7 +86,13 @@ describe('service core (real PostgreSQL and Redis)', () => {
     const config = testServiceConfig({ databaseUrl: database.url });
     @Module({
       imports: [
-        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [CreateThing1700000000000], config }),
+        ServiceCoreModule.forRoot({
+          name: 'probe',
+          schema: 'probe',
+          entities: [],
+          migrations: [CreateThing1700000000000],
+          config,
+        }),
         ProbeModule,
       ],
     })
@@ -105,13 +114,21 @@ describe('service core (real PostgreSQL and Redis)', () => {
   it('reports PostgreSQL and Redis up on GET /health', async () => {
     const response = await browser.get('/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', service: 'probe', checks: { postgres: 'up', redis: 'up' } });
+    expect(response.body).toEqual({
+      status: 'ok',
+      service: 'probe',
+      checks: { postgres: 'up', redis: 'up' },
+    });
   });
 
   it('answers 422 naming the field when the body fails its schema', async () => {
     const response = await browser.post('/api/probe/echo', { email: 'nope', password: '12345678' });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ statusCode: 422, message: expect.stringContaining('email'), error: 'Unprocessable Entity' });
+    expect(response.body).toEqual({
+      statusCode: 422,
+      message: expect.stringContaining('email'),
+      error: 'Unprocessable Entity',
+    });
     const missing = await browser.post('/api/probe/echo', { email: 'a@b.co' });
     expect(missing.body).toMatchObject({ statusCode: 422, message: 'password is required' });
     const ok = await browser.post('/api/probe/echo', { email: 'a@b.co', password: '12345678' });
@@ -137,7 +154,11 @@ describe('service core (real PostgreSQL and Redis)', () => {
     const response = await browser.get('/api/probe/boom');
     expect(response.status).toBe(500);
     expect(JSON.stringify(response.body)).not.toContain('secret');
-    expect(response.body).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
+    expect(response.body).toEqual({
+      statusCode: 500,
+      message: 'Internal server error',
+      error: 'Internal Server Error',
+    });
   });
 
   it('refuses state-changing calls without the CSRF header, and opaque or cross-site origins', async () => {
@@ -160,7 +181,10 @@ describe('service core (real PostgreSQL and Redis)', () => {
     };
     browser.session = app.get(SessionTokens).sign(identity);
     expect((await browser.get('/api/probe/me')).body).toEqual(identity);
-    expect((await browser.get('/api/probe/student-only')).body).toMatchObject({ statusCode: 403, message: 'Choose a student first' });
+    expect((await browser.get('/api/probe/student-only')).body).toMatchObject({
+      statusCode: 403,
+      message: 'Choose a student first',
+    });
     browser.session = browser.session.slice(0, -2) + 'xx';
     expect((await browser.get('/api/probe/me')).status).toBe(401);
     const other = new SessionTokens(testServiceConfig({ databaseUrl: '' }));
@@ -173,4 +197,33 @@ describe('service core (real PostgreSQL and Redis)', () => {
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
+});
+
+describe('health when Redis is unreachable', () => {
+  it('answers 503 and names Redis as down, while PostgreSQL stays up', async () => {
+    const database = await createTestDatabase();
+    const config = testServiceConfig({
+      databaseUrl: database.url,
+      redisUrl: `redis://127.0.0.1:${await freePortForTest()}`,
+    });
+    @Module({
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [], config }),
+      ],
+    })
+    class DownModule {}
+    const app = await createServiceApp(DownModule, { name: 'probe' });
+    try {
+      const response = await new TestBrowser([{ app, prefixes: ['/'] }]).get('/health');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        status: 'error',
+        service: 'probe',
+        checks: { postgres: 'up', redis: 'down' },
+      });
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  }, 15_000);
 });

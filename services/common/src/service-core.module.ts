@@ -44,7 +44,11 @@ export class ServiceCoreModule {
         {
           provide: DataSource,
           inject: [SERVICE_CONFIG],
-          useFactory: (config: ServiceConfig) => createServiceDataSource(config.databaseUrl, options),
+          useFactory: (config: ServiceConfig) =>
+            createServiceDataSource(config.databaseUrl, {
+              ...options,
+              poolSize: options.poolSize ?? config.dbPoolSize,
+            }),
         },
         DataSourceCloser,
         SessionTokens,

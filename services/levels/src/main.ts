@@ -12,7 +12,9 @@ export function startLevels() {
 
 if (require.main === module) {
   startLevels().catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 'fatal', context: 'levels', message: 'start failed', error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'fatal', context: 'levels', message: 'start failed', error: String(error) }),
+    );
     process.exit(1);
   });
 }

@@ -4,6 +4,8 @@ import path from 'path';
 /** The package's dist/ folder, from src/node (tests) or dist/node (built). */
 export const RUNNER_DIST_DIR = path.resolve(__dirname, '../../dist');
 export const NODE_WORKER_PATH = path.join(RUNNER_DIST_DIR, 'node/worker.js');
+/** The sandbox process's entry (bundled): it hosts the worker threads under Node's permission model. */
+export const SANDBOX_CHILD_PATH = path.join(RUNNER_DIST_DIR, 'node/sandbox.js');
 export const BROWSER_DIST_DIR = path.join(RUNNER_DIST_DIR, 'browser');
 export const SNAPSHOT_MANIFEST_PATH = path.join(BROWSER_DIST_DIR, 'snapshot.json');
 
@@ -25,4 +27,9 @@ export function snapshotPath(): string | null {
   if (!manifest) return null;
   const file = path.join(BROWSER_DIST_DIR, manifest.file);
   return existsSync(file) ? file : null;
+}
+
+/** The installed Pyodide package (its loader, wasm and standard library). */
+export function pyodideDir(): string {
+  return path.dirname(require.resolve('pyodide/package.json'));
 }

@@ -1,9 +1,17 @@
 import type { RunRequest, RunResult } from '../protocol/run-types';
 import { createNodeRunner, type NodeRunner, type NodeRunnerOptions } from './node-runner';
+import { createSandboxedRunner } from './sandbox/sandbox-runner';
+
+/**
+ * 'process' (default): each worker thread lives in its own sandbox process under Node's permission
+ * model (sandbox/permissions.ts). 'thread': worker threads in this process (in-thread layers only).
+ */
+export type RunnerIsolation = 'process' | 'thread';
 
 export interface RunnerPoolOptions extends NodeRunnerOptions {
   /** Warm worker threads kept ready (default 2). */
   size?: number;
+  isolation?: RunnerIsolation;
 }
 
 interface Waiting {
@@ -25,7 +33,8 @@ export class RunnerPool {
   constructor(options: RunnerPoolOptions = {}) {
     const size = Math.max(1, options.size ?? 2);
     this.runners = Array.from({ length: size }, () => {
-      const runner = createNodeRunner({ recycleAfterRun: true, ...options });
+      const create = options.isolation === 'thread' ? createNodeRunner : createSandboxedRunner;
+      const runner = create({ recycleAfterRun: true, ...options });
       runner.onStatusChange((status) => {
         if (status === 'ready') this.dispatch();
       });

@@ -4,10 +4,14 @@ import { parentPort, workerData } from 'worker_threads';
 import { loadPyodide } from 'pyodide';
 import { startWorkerRuntime } from '../worker/worker-runtime';
 import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
+import { allowFsConstantsUnderPermissions, disableChildProcesses } from './thread-guards';
 
 /** A Node worker thread running the same runtime as the browser worker. */
 const loadStartedAt = performance.now();
 const { snapshotPath } = (workerData ?? {}) as { snapshotPath?: string | null };
+// Before Pyodide loads: its Emscripten code captures these modules.
+allowFsConstantsUnderPermissions();
+disableChildProcesses();
 const indexURL = path.dirname(require.resolve('pyodide/package.json')) + path.sep;
 const snapshot = snapshotPath ? readFileSync(snapshotPath) : undefined;
 const pyodide = loadPyodide({

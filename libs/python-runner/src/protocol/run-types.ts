@@ -52,6 +52,12 @@ export interface PopupRequest {
   text: string;
   /** Line of the learner's call. */
   line: number | null;
+  /**
+   * The run's events applied before the popup opened, in order: the page animates them first so the
+   * popup shows where the character stands. write/read/display include their own event (already
+   * applied); a question's event comes after the answer, so it is not in the list.
+   */
+  events: GameEvent[];
 }
 
 /** A question's Yes/No, or null once a write/read/display popup is closed. */

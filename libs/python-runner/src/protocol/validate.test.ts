@@ -50,11 +50,28 @@ describe('readWorkerMessage', () => {
         result: { ...result, events: [{ ...event, command: 'teleport' }] },
       },
       { type: 'result', nonce: 'n1', runId: 1, result: { ...result, completion: null } },
-      { type: 'popup', nonce: 'n1', runId: 1, popup: { kind: 'alert', text: 'x', line: 1 } },
+      { type: 'popup', nonce: 'n1', runId: 1, popup: { kind: 'alert', text: 'x', line: 1, events: [] } },
+      { type: 'popup', nonce: 'n1', runId: 1, popup: { kind: 'write', text: 'x', line: 1 } },
+      {
+        type: 'popup',
+        nonce: 'n1',
+        runId: 1,
+        popup: { kind: 'write', text: 'x', line: 1, events: [{ ...event, to: 'somewhere' }] },
+      },
       { type: 'ready', nonce: 'n1', pyodideVersion: 3, loadMs: 1 },
       { type: 'eval', nonce: 'n1' },
     ];
     for (const data of bad) expect(() => readWorkerMessage(data, 'n1')).toThrow(InvalidWorkerMessage);
+  });
+
+  it('rebuilds a popup with the events applied before it', () => {
+    const popup = { kind: 'read', text: 'left', line: 3, events: [{ ...event, evil: 'x' }], extra: 1 };
+    expect(readWorkerMessage({ type: 'popup', nonce: 'n1', runId: 2, popup }, 'n1')).toEqual({
+      type: 'popup',
+      nonce: 'n1',
+      runId: 2,
+      popup: { kind: 'read', text: 'left', line: 3, events: [event] },
+    });
   });
 
   it('drops __proto__ keys from learner variables', () => {

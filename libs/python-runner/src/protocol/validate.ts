@@ -199,7 +199,7 @@ export function readWorkerRunResult(value: unknown): WorkerRunResult {
   return result;
 }
 
-function popup(value: unknown): PopupRequest {
+export function readPopup(value: unknown): PopupRequest {
   const p = record(value, 'popup');
   const kind = str(p.kind, 'popup kind', 20);
   if (!POPUP_KINDS.has(kind)) fail('popup kind');
@@ -207,6 +207,7 @@ function popup(value: unknown): PopupRequest {
     kind: kind as PopupKind,
     text: str(p.text, 'popup text', 10000),
     line: lineOf(p.line, 'popup line'),
+    events: list(p.events, 'popup events', readEvent),
   };
 }
 
@@ -227,7 +228,7 @@ export function readWorkerMessage(data: unknown, nonce: string): WorkerMessage |
         loadMs: num(m.loadMs, 'loadMs'),
       };
     case 'popup':
-      return { type: 'popup', nonce, runId: num(m.runId, 'runId'), popup: popup(m.popup) };
+      return { type: 'popup', nonce, runId: num(m.runId, 'runId'), popup: readPopup(m.popup) };
     case 'result':
       return { type: 'result', nonce, runId: num(m.runId, 'runId'), result: readWorkerRunResult(m.result) };
     case 'fatal':

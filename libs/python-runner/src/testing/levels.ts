@@ -1,7 +1,7 @@
-import type { LevelDefinition } from '@pylands/game-engine';
+import type { Item, LevelDefinition } from '@pylands/game-engine';
 
 /** An open 5×5 field with no walls inside; the start is the bottom-middle cell facing up. */
-export function openField(constants: LevelDefinition['constants'] = []): LevelDefinition {
+export function openField(constants: LevelDefinition['constants'] = [], items: Item[] = []): LevelDefinition {
   return {
     map: {
       width: 5,
@@ -13,8 +13,13 @@ export function openField(constants: LevelDefinition['constants'] = []): LevelDe
     },
     start: [2, 4],
     zoom: 1,
-    items: [],
+    items,
     levelGoals: [],
     constants,
   };
+}
+
+/** The open field with a sign two cells ahead of the start (read it after one step). */
+export function signField(text: string): LevelDefinition {
+  return openField([], [{ action: 'read', type: 'sign', data: text, position: [2, 2] }]);
 }

@@ -55,6 +55,12 @@ import sys, asyncio, random, json, math, traceback
 for _name in ('js', 'pyodide_js', 'pyodide.http', 'pyodide.code'):
     sys.modules[_name] = None
 del _name
+# Under Node, Emscripten runs os.system through a shell on the host: refuse it here first.
+import os, posix
+def _no_system(command):
+    raise OSError(38, 'Running other programs is not available')
+os.system = posix.system = _no_system
+del os, posix, _no_system
 `;
 
 function readInit(data: unknown): InitMessage | null {
@@ -189,6 +195,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
         kind: 'question',
         text: typeof args[0] === 'string' ? args[0] : String(args[0] ?? ''),
         line,
+        events: world.events.slice(),
       });
       if (reply.cancelled) return stringify({ cancelled: true });
       answered = reply.value === true;
@@ -208,7 +215,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     if (name === 'question') return stringify({ value: answered });
     if (!POPUPS.has(name)) return stringify({ value: null });
     const text = event.text ?? (typeof args[0] === 'string' ? args[0] : '');
-    const reply = ask({ kind: name as PopupKind, text, line });
+    const reply = ask({ kind: name as PopupKind, text, line, events: world.events.slice() });
     if (reply.cancelled) return stringify({ cancelled: true });
     return stringify({ value: name === 'read' ? (event.text ?? null) : null });
   }

@@ -1,7 +1,21 @@
 // Standalone page for the renderer's browser test: mounts a GameView and exposes it to Playwright.
-import type { GameEvent, LevelDefinition } from '@pylands/game-engine';
+import {
+  createWorld,
+  type Command,
+  type GameEvent,
+  type LevelDefinition,
+  type Vec2,
+} from '@pylands/game-engine';
 import { createGameView, type GameView } from '../../../src/game';
+import { objectsCommands, objectsLevel } from '../fixtures/objectsScenario';
 import { testEvents, testLevel } from '../fixtures/scenario';
+
+interface MountOptions {
+  level?: LevelDefinition;
+  character?: string;
+  trails?: boolean;
+  muted?: boolean;
+}
 
 declare global {
   interface Window {
@@ -9,7 +23,14 @@ declare global {
     __harness: {
       events: GameEvent[];
       level: LevelDefinition;
-      mount(opts?: { level?: LevelDefinition; character?: string; trails?: boolean }): Promise<void>;
+      objectsLevel: LevelDefinition;
+      objectsCommands: Command[];
+      /** Cells passed to onCellClick, and how often onContextLost was called. */
+      clicks: Vec2[];
+      contextLost: number;
+      mount(opts?: MountOptions): Promise<void>;
+      /** The events the real engine records for these commands on the level. */
+      engineEvents(level: LevelDefinition, commands: Command[]): GameEvent[];
       /** What React StrictMode does: mount, unmount at once, mount again. */
       strictMount(): Promise<void>;
       play(stepMs?: number, events?: GameEvent[]): Promise<number[]>;
@@ -23,6 +44,10 @@ const canvas = document.getElementById('game') as HTMLCanvasElement;
 window.__harness = {
   events: testEvents,
   level: testLevel,
+  objectsLevel,
+  objectsCommands,
+  clicks: [],
+  contextLost: 0,
   async mount(opts = {}) {
     window.__gameView?.destroy();
     const view = createGameView({
@@ -30,6 +55,9 @@ window.__harness = {
       level: opts.level ?? testLevel,
       character: opts.character,
       trails: opts.trails,
+      muted: opts.muted,
+      onCellClick: (cell) => window.__harness.clicks.push(cell),
+      onContextLost: () => (window.__harness.contextLost += 1),
     });
     window.__gameView = view;
     await view.ready;
@@ -46,6 +74,10 @@ window.__harness = {
     const seen: number[] = [];
     await window.__gameView?.play(events, { stepMs, onEvent: (e) => seen.push(e.id) });
     return seen;
+  },
+  engineEvents(level, commands) {
+    const world = createWorld(level);
+    return commands.map((command) => world.apply(command));
   },
   async loadLevel(url: string) {
     const [level, map] = await Promise.all([

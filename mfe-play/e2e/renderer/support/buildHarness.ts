@@ -14,7 +14,13 @@ export async function buildHarness(): Promise<string> {
     context: HARNESS_DIR,
     entry: './entry.ts',
     output: { path: outDir, filename: 'harness.js' },
-    resolve: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.js', '.mjs', '.json'],
+      // As in the app's webpack config: the engine is bundled from its source.
+      alias: {
+        '@pylands/game-engine$': path.resolve(__dirname, '../../../../libs/game-engine/src/index.ts'),
+      },
+    },
     module: {
       rules: [
         {

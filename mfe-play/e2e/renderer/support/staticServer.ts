@@ -10,6 +10,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.tsj': 'application/json',
   '.png': 'image/png',
+  '.wav': 'audio/wav',
 };
 
 export const CONTENT_DIR = path.resolve(__dirname, '../../../../libs/content');

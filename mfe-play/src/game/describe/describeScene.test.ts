@@ -13,7 +13,9 @@ describe('describeScene', () => {
           { type: 'door_wood', action: 'open', score: 1, maxScore: 1 },
         ],
       }),
-    ).toBe('Rabbit is at column 4, row 5, facing right. Goals: apple 1 of 2, finish 0 of 1, open door wood 1 of 1.');
+    ).toBe(
+      'Rabbit is at column 4, row 5, facing right. Goals: apple 1 of 2, finish 0 of 1, open door wood 1 of 1.',
+    );
   });
 
   it('says only where the character is when the level has no goals', () => {

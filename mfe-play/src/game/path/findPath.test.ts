@@ -1,5 +1,5 @@
 import type { Vec2 } from '@pylands/game-engine';
-import { findPath } from './findPath';
+import { findPath, previewDots } from './findPath';
 
 /** '#' is a wall; every other character is walkable. */
 function grid(rows: string[]): (cell: Vec2) => boolean {
@@ -38,5 +38,17 @@ describe('findPath', () => {
     expect(findPath([0, 0], [1, 0], grid(['.#']))).toBeNull();
     expect(findPath([0, 0], [2, 0], grid(['.#.']))).toBeNull();
     expect(findPath([1, 1], [1, 1], grid(['...', '...']))).toEqual([]);
+  });
+});
+
+describe('previewDots', () => {
+  it('dots at most the first 20 cells of a long way', () => {
+    const row = ['.'.repeat(30)];
+    const path = findPath([0, 0], [29, 0], grid(row))!;
+    expect(path).toHaveLength(29);
+    const dots = previewDots(path);
+    expect(dots).toHaveLength(20);
+    expect(dots[0]).toEqual([1, 0]);
+    expect(dots[19]).toEqual([20, 0]);
   });
 });

@@ -103,3 +103,8 @@ export function findPath(
 function less(a: [number, number, number, number], b: [number, number, number, number]): boolean {
   return a[0] < b[0] - 1e-9 || (Math.abs(a[0] - b[0]) <= 1e-9 && a[1] < b[1]);
 }
+
+/** The cells that get a preview dot: the first 20 of the way (the rest is left to the child). */
+export function previewDots(path: readonly Vec2[]): Vec2[] {
+  return path.slice(0, PATH_PREVIEW_MAX_DOTS).map(([x, y]) => [x, y]);
+}

@@ -11,7 +11,9 @@ const event = (over: Partial<GameEvent>): Pick<GameEvent, 'command' | 'args' | '
 describe('actionSound', () => {
   it('gives walls and every other error the bump sound', () => {
     expect(actionSound(event({ blocked: true, error: { key: 'move.wall', message: '' } }))).toBe('bump');
-    expect(actionSound(event({ command: 'open', error: { key: 'open.position', message: '' } }))).toBe('bump');
+    expect(actionSound(event({ command: 'open', error: { key: 'open.position', message: '' } }))).toBe(
+      'bump',
+    );
   });
 
   it('picks the sound of each action', () => {

@@ -25,7 +25,8 @@ function audioContext(): AudioContext | null {
   if (sharedContext !== undefined) return sharedContext;
   try {
     const Ctor =
-      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     sharedContext = Ctor ? new Ctor() : null;
   } catch {
     sharedContext = null;
@@ -57,7 +58,9 @@ function decode(ctx: AudioContext, url: string): Promise<AudioBuffer | null> {
   let buffer = decoded.get(url);
   if (!buffer) {
     buffer = fetch(url)
-      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`))))
+      .then((response) =>
+        response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`)),
+      )
       .then((bytes) => ctx.decodeAudioData(bytes))
       .catch((error: unknown) => {
         console.warn(`[game] sound not loaded: ${url}`, error);

@@ -1,22 +1,34 @@
-import type { GameEvent } from '@pylands/game-engine';
+import { createWorld } from '@pylands/game-engine';
+import type { GameEvent, GoalProgress, Item, LevelDefinition, ObjectState, Vec2 } from '@pylands/game-engine';
 import { DEFAULT_ZOOM, frameCamera, TILE_UNITS, ZOOM_LEVELS } from '../camera/framing';
+import { describeScene } from '../describe/describeScene';
 import { collectRows, initialProgress } from '../hud/collectGoals';
+import { showsHud } from '../hud/hudVisibility';
 import { directionVector } from '../motion/direction';
 import { BASE_STEP_MS } from '../motion/timing';
-import type { GameView, GameViewOptions, GameViewState, PlayOptions } from '../types';
+import { findPath } from '../path/findPath';
+import { collisionCells, walkability } from '../path/walkability';
+import { SoundBoard } from '../sound/soundBoard';
+import { SOUND_NAMES, type SoundName } from '../sound/soundNames';
+import type { ExecutionMode, GameView, GameViewOptions, GameViewState, PlayOptions } from '../types';
 import { Animator } from './animator';
 import { CHARACTER_SPRITE, CharacterActor, characterAnims } from './characterActor';
 import { animateEvent } from './eventAnimation';
 import { FOOTSTEP_SPRITE, Footsteps } from './footsteps';
-import { ItemActors, itemSpriteName } from './itemActors';
+import { ItemActors, itemSpriteName, itemStarts, type ItemStart } from './itemActors';
 import { startKaplay, type KaplayHandle } from './kaplayContext';
-import { DEFAULT_CHARACTER, loadLevelArt, type LevelArt } from './levelArt';
+import { DEFAULT_CHARACTER, loadItemArt, loadLevelArt, type ItemArt, type LevelArt } from './levelArt';
 import { hudIconSprite, Overlay } from './overlay';
+import { PathPreview } from './pathPreview';
 
 /** Dark green-blue around the map, close to the app's dark theme. */
 const BACKGROUND: [number, number, number] = [24, 32, 44];
 const Z_MAP_BELOW = 0;
 const Z_MAP_ABOVE = 30;
+/** Spec (doc 2 §9): "reload after context loss 1 s". */
+export const CONTEXT_LOST_RELOAD_MS = 1000;
+/** Goal actions whose result appears on the map (its art is loaded before it is needed). */
+const MAKING_GOALS = new Set(['build', 'combine', 'place', 'plant']);
 
 interface Scene {
   handle: KaplayHandle;
@@ -25,6 +37,25 @@ interface Scene {
   items: ItemActors;
   footsteps: Footsteps;
   overlay: Overlay;
+  pathPreview: PathPreview;
+}
+
+/** The engine's start state of every object: build targets and combine results start hidden. */
+function engineObjects(level: LevelDefinition): ObjectState[] | null {
+  try {
+    return createWorld(level).objects();
+  } catch (error) {
+    console.warn('[game] the engine could not read the level objects; drawing them as placed', error);
+    return null;
+  }
+}
+
+/** The structures a level's build, combine, place and plant goals can make appear. */
+function madeItemTypes(level: LevelDefinition): string[] {
+  const names = level.levelGoals
+    .filter((g) => MAKING_GOALS.has(g.action))
+    .map((g) => (typeof g.data === 'string' && g.data.trim() ? g.data : g.type));
+  return [...new Set(names)];
 }
 
 function loadSprite(
@@ -83,6 +114,87 @@ export function createGameView(opts: GameViewOptions): GameView {
   let playing = false;
   let runId = 0;
   let eventsPlayed = 0;
+  let goals: GoalProgress[] = initialProgress(level.levelGoals);
+  const hudShown = showsHud(level);
+  const starts: ItemStart[] = itemStarts(level.items, engineObjects(level));
+  const collisions = collisionCells(level.map);
+  const sounds = new SoundBoard(assetsBase, Boolean(opts.muted));
+  void sounds.preload();
+  const imageCache = new Map<string, Promise<HTMLImageElement | null>>();
+  const madeArt = new Map<string, Promise<ItemArt | null>>();
+  const artForType = (item: Item): Promise<ItemArt | null> => {
+    const key = item.sprite || item.type;
+    let art = madeArt.get(key);
+    if (!art) {
+      art = loadItemArt(item, assetsBase, imageCache);
+      madeArt.set(key, art);
+    }
+    return art;
+  };
+
+  const onContextLost = (event: Event): void => {
+    // Tells the browser we will handle it; the page reloads (or the caller decides).
+    event.preventDefault();
+    if (opts.onContextLost) opts.onContextLost();
+    else setTimeout(() => window.location.reload(), CONTEXT_LOST_RELOAD_MS);
+  };
+  opts.canvas.addEventListener('webglcontextlost', onContextLost);
+
+  const mode = (): ExecutionMode => (playing ? 'CODE_EXECUTION' : 'IDLE');
+
+  function showGoals(progress: GoalProgress[]): void {
+    goals = progress.map((g) => ({ ...g }));
+    scene?.overlay.setHud(hudShown ? collectRows(goals) : []);
+  }
+
+  /** The map cell under a point of the canvas, or null outside the map. */
+  function cellAt(clientX: number, clientY: number): Vec2 | null {
+    const s = scene;
+    if (!s) return null;
+    const rect = opts.canvas.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return null;
+    const sx = ((clientX - rect.left) * s.handle.k.width()) / rect.width;
+    const sy = ((clientY - rect.top) * s.handle.k.height()) / rect.height;
+    const wx = (sx - s.handle.k.width() / 2) / camera.scale + camera.centerX;
+    const wy = (sy - s.handle.k.height() / 2) / camera.scale + camera.centerY;
+    const cell: Vec2 = [Math.floor(wx / TILE_UNITS), Math.floor(wy / TILE_UNITS)];
+    if (cell[0] < 0 || cell[1] < 0 || cell[0] >= level.map.width || cell[1] >= level.map.height) return null;
+    return cell;
+  }
+
+  function previewPath(cell: Vec2): Vec2[] | null {
+    const s = scene;
+    if (!s || destroyed || mode() !== 'IDLE') return null;
+    const walkable = walkability(level.map, s.items.mapObjects(), collisions);
+    const path = findPath(s.character.cell, [cell[0], cell[1]], walkable);
+    if (!path || path.length === 0) {
+      s.pathPreview.clear();
+      return null;
+    }
+    s.pathPreview.show(path);
+    return s.pathPreview.dots();
+  }
+
+  // Spec (doc 2 §4): pointer clicks are ignored unless IDLE.
+  const onClick = (event: MouseEvent): void => {
+    if (!scene || destroyed || mode() !== 'IDLE') return;
+    const cell = cellAt(event.clientX, event.clientY);
+    if (!cell) return;
+    previewPath(cell);
+    opts.onCellClick?.(cell);
+  };
+  opts.canvas.addEventListener('click', onClick);
+
+  async function loadMadeArt(index: number, item: Item): Promise<ItemArt | null> {
+    const art = await artForType(item);
+    const s = scene;
+    if (!art || !s) return null;
+    await loadSprite(s.handle, itemSpriteName(index), art.base);
+    for (const [state, img] of Object.entries(art.variants)) {
+      if (img) await loadSprite(s.handle, itemSpriteName(index, state as keyof typeof art.variants), img);
+    }
+    return art;
+  }
 
   const ready = (async () => {
     const art = await loadLevelArt(level, assetsBase, characterName);
@@ -103,14 +215,14 @@ export function createGameView(opts: GameViewOptions): GameView {
     art.below.forEach((c, i) => k.add([k.sprite(`map_below_${i}`), k.pos(c.x, c.y), k.z(Z_MAP_BELOW)]));
     art.above.forEach((c, i) => k.add([k.sprite(`map_above_${i}`), k.pos(c.x, c.y), k.z(Z_MAP_ABOVE)]));
     const animator = new Animator(k);
-    const items = new ItemActors(k, animator, level.items, art.items);
+    const items = new ItemActors(k, animator, level.items, art.items, starts, loadMadeArt);
     const character = new CharacterActor(k, art.character.layout, animator, level.start);
     const footsteps = new Footsteps(k, Boolean(opts.trails), Boolean(art.footstep));
     const overlay = new Overlay(k, handle.font, new Set(art.icons.keys()), () => ({
       x: character.obj.pos.x,
       y: character.headY(),
     }));
-    overlay.setHud(collectRows(initialProgress(level.levelGoals)));
+    const pathPreview = new PathPreview(k);
     k.onUpdate(() => {
       footsteps.update(
         k.dt() * 1000,
@@ -133,8 +245,12 @@ export function createGameView(opts: GameViewOptions): GameView {
       k.setCamScale(framing.scale);
       k.setCamPos(framing.centerX, framing.centerY);
     });
-    scene = { handle, animator, character, items, footsteps, overlay };
+    scene = { handle, animator, character, items, footsteps, overlay, pathPreview };
+    // Spec: the HUD appears after scene-ready (see hud/hudVisibility.ts for when).
+    showGoals(initialProgress(level.levelGoals));
     isReady = true;
+    // Structures the goals can make: their art loads now, before the run needs it.
+    for (const type of madeItemTypes(level)) void artForType({ action: 'build', type, position: [0, 0] });
   })();
   // The caller observes failures through `ready`; this keeps an unobserved failure from being reported twice.
   ready.catch(() => undefined);
@@ -145,7 +261,8 @@ export function createGameView(opts: GameViewOptions): GameView {
     s.items.restore();
     s.footsteps.clear();
     s.overlay.clearBubble();
-    s.overlay.setHud(collectRows(initialProgress(level.levelGoals)));
+    s.pathPreview.clear();
+    showGoals(initialProgress(level.levelGoals));
   }
 
   function play(events: readonly GameEvent[], playOpts: PlayOptions): Promise<void> {
@@ -165,6 +282,7 @@ export function createGameView(opts: GameViewOptions): GameView {
     const cancelled = (): boolean => destroyed || myRun !== runId || Boolean(signal?.aborted);
     const onAbort = (): void => s.animator.cancelAll();
     signal?.addEventListener('abort', onAbort, { once: true });
+    s.pathPreview.clear();
     try {
       for (let i = 0; i < events.length; i++) {
         if (cancelled()) break;
@@ -177,6 +295,8 @@ export function createGameView(opts: GameViewOptions): GameView {
             overlay: s.overlay,
             stepMs: () => stepMs,
             cancelled,
+            sound: (name) => sounds.play(name),
+            goals: showGoals,
           },
           events[i],
         );
@@ -211,6 +331,9 @@ export function createGameView(opts: GameViewOptions): GameView {
       destroyed = true;
       runId++;
       playing = false;
+      opts.canvas.removeEventListener('click', onClick);
+      opts.canvas.removeEventListener('webglcontextlost', onContextLost);
+      sounds.destroy();
       if (scene) {
         scene.animator.cancelAll();
         scene.handle.quit();
@@ -238,7 +361,26 @@ export function createGameView(opts: GameViewOptions): GameView {
         camera: { ...camera },
         stepMs,
         eventsPlayed,
+        mode: mode(),
+        pathDots: scene?.pathPreview.dots() ?? [],
+        sounds: sounds.stats(),
       };
     },
+    setMuted(muted: boolean) {
+      sounds.setMuted(muted);
+    },
+    playSound(name: SoundName) {
+      if ((SOUND_NAMES as readonly string[]).includes(name)) sounds.play(name);
+    },
+    describe(): string {
+      const c = scene?.character;
+      return describeScene({
+        characterName,
+        cell: c ? c.cell : level.start,
+        direction: c?.direction ?? 'up',
+        goals,
+      });
+    },
+    previewPath,
   };
 }

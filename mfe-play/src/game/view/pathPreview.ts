@@ -1,7 +1,7 @@
 import type { KAPLAYCtx } from 'kaplay';
 import type { Vec2 } from '@pylands/game-engine';
 import { TILE_UNITS } from '../camera/framing';
-import { PATH_PREVIEW_MAX_DOTS } from '../path/findPath';
+import { previewDots } from '../path/findPath';
 
 export const Z_PATH_DOTS = 15;
 const TAG = 'pathDot';
@@ -25,7 +25,7 @@ export class PathPreview {
     this.clear();
     const generation = this.generation;
     const k = this.k;
-    this.cells = path.slice(0, PATH_PREVIEW_MAX_DOTS).map(([x, y]) => [x, y]);
+    this.cells = previewDots(path);
     this.cells.forEach(([x, y], i) => {
       const last = i === this.cells.length - 1;
       const dot = k.add([

@@ -1,6 +1,11 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '@pylands/common';
-import { LEVEL_PLAYED_QUEUE, levelPlayedEventSchema, type LastPlayed, type LevelPlayedEvent } from '@pylands/contracts';
+import {
+  LEVEL_PLAYED_QUEUE,
+  levelPlayedEventSchema,
+  type LastPlayed,
+  type LevelPlayedEvent,
+} from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { StudentLastPlayed } from './student-last-played.entity';
 

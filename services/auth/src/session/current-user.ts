@@ -11,7 +11,9 @@ export function toCurrentUser(user: User, student: Student | null): CurrentUser 
     is_student: student !== null,
     organization_id: user.organizationId,
     user_details: { user_type: user.userType },
-    student_details: student ? { id: student.id, username: student.username, character: student.character } : null,
+    student_details: student
+      ? { id: student.id, username: student.username, character: student.character }
+      : null,
     // Classes belong to organizations, which come later.
     class_details: null,
   };

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, Public, Roles, SessionTokens, UuidParam, type Identity } from '@pylands/common';
+import {
+  createZodDto,
+  CurrentIdentity,
+  Public,
+  Roles,
+  SessionTokens,
+  UuidParam,
+  type Identity,
+} from '@pylands/common';
 import {
   loginRequestSchema,
   signupRequestSchema,
@@ -14,7 +22,12 @@ class SignupBody extends createZodDto(signupRequestSchema) {}
 class LoginBody extends createZodDto(loginRequestSchema) {}
 
 function sameIdentity(a: Identity, b: Identity): boolean {
-  return a.user_id === b.user_id && a.student_id === b.student_id && a.user_type === b.user_type && a.organization_id === b.organization_id;
+  return (
+    a.user_id === b.user_id &&
+    a.student_id === b.student_id &&
+    a.user_type === b.user_type &&
+    a.organization_id === b.organization_id
+  );
 }
 
 @Controller('api/auth')
@@ -26,7 +39,10 @@ export class SessionController {
 
   @Public()
   @Post('signup')
-  async signup(@Body() body: SignupBody, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
+  async signup(
+    @Body() body: SignupBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
     const result = await this.sessions.signup(body);
     this.tokens.setSessionCookie(reply, result.identity);
     return result.body;
@@ -35,14 +51,20 @@ export class SessionController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginBody, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
+  async login(
+    @Body() body: LoginBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
     const result = await this.sessions.login(body);
     this.tokens.setSessionCookie(reply, result.identity);
     return result.body;
   }
 
   @Get('current')
-  async current(@CurrentIdentity() identity: Identity, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrentUser> {
+  async current(
+    @CurrentIdentity() identity: Identity,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
     try {
       const result = await this.sessions.current(identity);
       if (!sameIdentity(result.identity, identity)) this.tokens.setSessionCookie(reply, result.identity);

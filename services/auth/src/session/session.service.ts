@@ -1,6 +1,18 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Identity } from '@pylands/common';
-import { UserType, type ChooseStudentResponse, type CurrentUser, type LoginRequest, type SignupRequest } from '@pylands/contracts';
+import {
+  UserType,
+  type ChooseStudentResponse,
+  type CurrentUser,
+  type LoginRequest,
+  type SignupRequest,
+} from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { LastPlayedService } from '../last-played/last-played.service';
 import { PasswordHasher } from '../password/password-hasher';
@@ -45,16 +57,22 @@ export class SessionService {
   }
 
   private findUserByEmail(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email: normalizeEmail(email) }).getOne();
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
   }
 
   async signup(request: SignupRequest): Promise<SessionResult> {
     const email = normalizeEmail(request.email);
-    if (await this.findUserByEmail(email)) throw new ConflictException('An account with this email already exists');
+    if (await this.findUserByEmail(email))
+      throw new ConflictException('An account with this email already exists');
     const passwordHash = await this.passwords.hash(request.password);
     let user: User;
     try {
-      user = await this.users.save(this.users.create({ email, passwordHash, userType: UserType.Parent, organizationId: null }));
+      user = await this.users.save(
+        this.users.create({ email, passwordHash, userType: UserType.Parent, organizationId: null }),
+      );
     } catch (error) {
       // Two sign-ups with the same email at once: the unique index decides.
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) {

@@ -37,7 +37,10 @@ export class StudentsController {
   /** Also readable by the chosen student itself (the play screen reads its assistant settings). */
   @Roles('parent')
   @Get('students/:student_id')
-  async get(@CurrentIdentity() identity: Identity, @Param('student_id', UuidParam) studentId: string): Promise<Student> {
+  async get(
+    @CurrentIdentity() identity: Identity,
+    @Param('student_id', UuidParam) studentId: string,
+  ): Promise<Student> {
     return toStudentView(await this.students.findVisible(identity, studentId));
   }
 
@@ -53,7 +56,10 @@ export class StudentsController {
 
   @Roles('parent-without-student')
   @Delete('students/:student_id')
-  async remove(@CurrentIdentity() identity: Identity, @Param('student_id', UuidParam) studentId: string): Promise<{ ok: true }> {
+  async remove(
+    @CurrentIdentity() identity: Identity,
+    @Param('student_id', UuidParam) studentId: string,
+  ): Promise<{ ok: true }> {
     await this.students.remove(identity, studentId);
     return { ok: true };
   }

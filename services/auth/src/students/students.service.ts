@@ -45,7 +45,12 @@ export class StudentsService {
     return this.events.publish(STUDENT_CHANGED_QUEUE, event);
   }
 
-  private usernameTaken(manager: EntityManager, parentId: string, username: string, exceptId?: string): Promise<boolean> {
+  private usernameTaken(
+    manager: EntityManager,
+    parentId: string,
+    username: string,
+    exceptId?: string,
+  ): Promise<boolean> {
     const query = manager
       .getRepository(Student)
       .createQueryBuilder('s')
@@ -55,7 +60,9 @@ export class StudentsService {
   }
 
   async list(parentId: string): Promise<StudentView[]> {
-    const students = await this.dataSource.getRepository(Student).find({ where: { parentId }, order: { createdAt: 'ASC' } });
+    const students = await this.dataSource
+      .getRepository(Student)
+      .find({ where: { parentId }, order: { createdAt: 'ASC' } });
     return students.map(toStudentView);
   }
 
@@ -64,12 +71,20 @@ export class StudentsService {
     return { count, limit: MAX_STUDENTS_PER_PARENT };
   }
 
-  async create(parentId: string, input: { username: string; character?: StudentCharacter }): Promise<StudentView> {
+  async create(
+    parentId: string,
+    input: { username: string; character?: StudentCharacter },
+  ): Promise<StudentView> {
     let created: StudentView;
     try {
       created = await this.dataSource.transaction(async (manager) => {
         // Lock the parent row so two concurrent creations cannot both pass the limit check.
-        await manager.getRepository(User).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :parentId', { parentId }).getOne();
+        await manager
+          .getRepository(User)
+          .createQueryBuilder('u')
+          .setLock('pessimistic_write')
+          .where('u.id = :parentId', { parentId })
+          .getOne();
         const count = await manager.getRepository(Student).countBy({ parentId });
         if (count >= MAX_STUDENTS_PER_PARENT) {
           throw new ForbiddenException(`You can have at most ${MAX_STUDENTS_PER_PARENT} students`);
@@ -77,7 +92,11 @@ export class StudentsService {
         if (await this.usernameTaken(manager, parentId, input.username)) throw new ConflictException(TAKEN);
         const repository = manager.getRepository(Student);
         const student = await repository.save(
-          repository.create({ parentId, username: input.username, character: input.character ?? DEFAULT_CHARACTER }),
+          repository.create({
+            parentId,
+            username: input.username,
+            character: input.character ?? DEFAULT_CHARACTER,
+          }),
         );
         return toStudentView(student);
       });
@@ -92,20 +111,27 @@ export class StudentsService {
   /** The parent's own student, or the student the session has chosen; 404 for anyone else's. */
   async findVisible(identity: Identity, studentId: string): Promise<Student> {
     const student = await this.dataSource.getRepository(Student).findOneBy({ id: studentId });
-    const visible = student && student.parentId === identity.user_id && (identity.student_id === null || identity.student_id === student.id);
+    const visible =
+      student &&
+      student.parentId === identity.user_id &&
+      (identity.student_id === null || identity.student_id === student.id);
     if (!visible) throw new NotFoundException('Student not found');
     return student;
   }
 
   async update(identity: Identity, studentId: string, changes: UpdateStudentRequest): Promise<StudentView> {
     const student = await this.findVisible(identity, studentId);
-    if (changes.username !== undefined && (await this.usernameTaken(this.dataSource.manager, student.parentId, changes.username, student.id))) {
+    if (
+      changes.username !== undefined &&
+      (await this.usernameTaken(this.dataSource.manager, student.parentId, changes.username, student.id))
+    ) {
       throw new ConflictException(TAKEN);
     }
     if (changes.username !== undefined) student.username = changes.username;
     if (changes.character !== undefined) student.character = changes.character;
     if (changes.assistant_enabled !== undefined) student.assistantEnabled = changes.assistant_enabled;
-    if (changes.assistant_attempt_limit !== undefined) student.assistantAttemptLimit = changes.assistant_attempt_limit;
+    if (changes.assistant_attempt_limit !== undefined)
+      student.assistantAttemptLimit = changes.assistant_attempt_limit;
     try {
       return toStudentView(await this.dataSource.getRepository(Student).save(student));
     } catch (error) {

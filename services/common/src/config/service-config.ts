@@ -13,6 +13,8 @@ export interface ServiceConfig {
   cookieSecure: boolean;
   host: string;
   logLevel: string;
+  /** PostgreSQL connections per service (keep the sum ≤ PGlite's -m when DATABASE_URL points at PGlite). */
+  dbPoolSize: number;
   /** Key prefix of every BullMQ queue: lets test runs share one Redis without seeing each other's jobs. */
   queuePrefix: string;
 }
@@ -61,7 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   let jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) {
     if (production) throw new Error('JWT_SECRET must be set in production');
-    jwtSecret = readOrCreateDevSecret(env.PYLANDS_DATA_DIR ?? path.join(findRepoRoot(), '.data'));
+    jwtSecret = readOrCreateDevSecret(
+      env.PYLANDS_DATA_DIR ?? env.DATA_DIR ?? path.join(findRepoRoot(), '.data'),
+    );
   } else if (jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }
@@ -75,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     cookieSecure: env.COOKIE_SECURE === 'true',
     host: env.HOST || '127.0.0.1',
     logLevel: env.LOG_LEVEL || 'log',
+    dbPoolSize: Math.max(1, Number(env.DB_POOL_SIZE) || 10),
     queuePrefix: env.QUEUE_PREFIX || 'pylands',
   };
 }

@@ -31,7 +31,11 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
 }
 
 /** A DataSource for one service schema, with its migrations applied (never synchronize). */
-export async function createServiceDataSource(url: string, options: DatabaseOptions, logger?: Logger): Promise<DataSource> {
+export async function createServiceDataSource(
+  url: string,
+  options: DatabaseOptions,
+  logger?: Logger,
+): Promise<DataSource> {
   await ensureSchema(url, options.schema);
   const dataSource = new DataSource({
     type: 'postgres',

@@ -28,7 +28,10 @@ function messageOf(response: string | object, fallback: string): string {
 export function toErrorBody(exception: unknown): { body: ErrorBody; unexpected: boolean } {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    return { body: errorBody(status, messageOf(exception.getResponse(), exception.message)), unexpected: false };
+    return {
+      body: errorBody(status, messageOf(exception.getResponse(), exception.message)),
+      unexpected: false,
+    };
   }
   const candidate = exception as { code?: unknown; statusCode?: unknown; driverError?: { code?: unknown } };
   const pgCode = candidate?.driverError?.code ?? candidate?.code;
@@ -38,7 +41,11 @@ export function toErrorBody(exception: unknown): { body: ErrorBody; unexpected: 
     return { body: errorBody(status, message), unexpected: false };
   }
   // Fastify's own errors (bad JSON, wrong content type, body too large) carry a 4xx statusCode.
-  if (typeof candidate?.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500) {
+  if (
+    typeof candidate?.statusCode === 'number' &&
+    candidate.statusCode >= 400 &&
+    candidate.statusCode < 500
+  ) {
     const message = exception instanceof Error ? exception.message : 'Bad request';
     return { body: errorBody(candidate.statusCode, message), unexpected: false };
   }

@@ -15,7 +15,10 @@ export interface BootstrapOptions extends ServiceAppOptions {
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The configured, initialised Nest app (not listening): tests call `inject` on it. */
-export async function createServiceApp(rootModule: unknown, options: ServiceAppOptions): Promise<NestFastifyApplication> {
+export async function createServiceApp(
+  rootModule: unknown,
+  options: ServiceAppOptions,
+): Promise<NestFastifyApplication> {
   const logger = createJsonLogger(options.name);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -25,8 +28,18 @@ export async function createServiceApp(rootModule: unknown, options: ServiceAppO
   const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
     logger,
     abortOnError: false,
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // The web client sends Content-Type: application/json on every call, also on POSTs without a body
+  // (choose_student): an empty body is "no body", not a 400. Otherwise fastify's own safe parser.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
   fastify.addHook('onResponse', async (request, reply) => {
     logger.log({
       message: 'request',
@@ -43,7 +56,10 @@ export async function createServiceApp(rootModule: unknown, options: ServiceAppO
 }
 
 /** Starts a service: Nest on fastify, listening on loopback unless HOST says otherwise. */
-export async function bootstrapService(rootModule: unknown, options: BootstrapOptions): Promise<NestFastifyApplication> {
+export async function bootstrapService(
+  rootModule: unknown,
+  options: BootstrapOptions,
+): Promise<NestFastifyApplication> {
   const app = await createServiceApp(rootModule, options);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   await app.listen({ port: options.port, host });

@@ -11,5 +11,10 @@ export function logLevelsFor(level: string): LogLevel[] {
 
 /** One JSON object per line on stdout, so log collectors need no parsing rules. */
 export function createJsonLogger(serviceName: string, level = process.env.LOG_LEVEL || 'log'): ConsoleLogger {
-  return new ConsoleLogger(serviceName, { json: true, logLevels: logLevelsFor(level) });
+  return new ConsoleLogger(serviceName, {
+    json: true,
+    logLevels: logLevelsFor(level),
+    // Defence in depth: secrets never reach the logs even if an object carrying them is logged.
+    redact: ['password', 'password_hash', 'passwordHash', 'cookie', 'authorization', 'jwtSecret'],
+  });
 }

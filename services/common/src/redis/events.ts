@@ -61,7 +61,11 @@ export class DomainEvents implements OnApplicationShutdown {
   }
 
   /** Consumes a queue; payloads that fail the schema are dropped with a warning (they cannot succeed later). */
-  consume<S extends z.ZodType>(queueName: string, schema: S, handler: (event: z.output<S>) => Promise<void>): Worker {
+  consume<S extends z.ZodType>(
+    queueName: string,
+    schema: S,
+    handler: (event: z.output<S>) => Promise<void>,
+  ): Worker {
     const connection = createRedisConnection(this.config.redisUrl, 'worker');
     this.workerConnections.push(connection);
     const worker = new Worker(
@@ -81,7 +85,9 @@ export class DomainEvents implements OnApplicationShutdown {
         autorun: true,
       },
     );
-    worker.on('error', (error) => this.logger.warn({ message: 'Worker error', queue: queueName, error: error.message }));
+    worker.on('error', (error) =>
+      this.logger.warn({ message: 'Worker error', queue: queueName, error: error.message }),
+    );
     this.workers.push(worker);
     return worker;
   }

@@ -28,7 +28,11 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `Max-Age=${Math.floor(options.maxAge)}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${Math.floor(options.maxAge)}`,
+  ];
   if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');

@@ -26,7 +26,8 @@ export class TestBrowser {
     url: string,
     options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean; rawBody?: string } = {},
   ): Promise<TestResponse<T>> {
-    const target = this.apps.find(({ prefixes }) => prefixes.some((prefix) => url.startsWith(prefix))) ?? this.apps[0];
+    const target =
+      this.apps.find(({ prefixes }) => prefixes.some((prefix) => url.startsWith(prefix))) ?? this.apps[0];
     const headers: Record<string, string> = { ...options.headers };
     if (options.csrf !== false && method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
     if (this.session) headers.cookie = `${SESSION_COOKIE}=${this.session}`;
@@ -34,7 +35,10 @@ export class TestBrowser {
     if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await target.app.getHttpAdapter().getInstance().inject({ method, url, headers, payload });
+    const response = await target.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method, url, headers, payload });
     const raw = response.headers['set-cookie'];
     const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
     let sessionCookie: string | undefined;
@@ -49,7 +53,13 @@ export class TestBrowser {
     } catch {
       // Not JSON: keep the text.
     }
-    return { status: response.statusCode, body: body as T, headers: response.headers, sessionCookie, setCookie };
+    return {
+      status: response.statusCode,
+      body: body as T,
+      headers: response.headers,
+      sessionCookie,
+      setCookie,
+    };
   }
 
   get<T = unknown>(url: string, headers?: Record<string, string>) {

@@ -1,2 +1,3 @@
 export * from './http-client';
 export * from './test-servers';
+export * from './free-port';

@@ -4,7 +4,10 @@ import type { ServiceConfig } from '../config/service-config';
 
 function required(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run integration tests through jest (globalSetup starts the servers)`);
+  if (!value)
+    throw new Error(
+      `${name} is not set: run integration tests through jest (globalSetup starts the servers)`,
+    );
   return value;
 }
 
@@ -30,7 +33,9 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 /** Configuration for apps under test: the test servers, a random secret, a queue prefix of their own. */
-export function testServiceConfig(overrides: Partial<ServiceConfig> & { databaseUrl: string }): ServiceConfig {
+export function testServiceConfig(
+  overrides: Partial<ServiceConfig> & { databaseUrl: string },
+): ServiceConfig {
   return {
     production: false,
     redisUrl: required('TEST_REDIS_URL'),
@@ -39,6 +44,7 @@ export function testServiceConfig(overrides: Partial<ServiceConfig> & { database
     cookieSecure: false,
     host: '127.0.0.1',
     logLevel: 'error',
+    dbPoolSize: 5,
     queuePrefix: `test-${randomBytes(4).toString('hex')}`,
     ...overrides,
   };

@@ -1,4 +1,10 @@
-import { HttpStatus, Injectable, UnprocessableEntityException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import {
+  HttpStatus,
+  Injectable,
+  UnprocessableEntityException,
+  type ArgumentMetadata,
+  type PipeTransform,
+} from '@nestjs/common';
 import type { z } from 'zod';
 import { zodSchemaOf } from './zod-dto';
 

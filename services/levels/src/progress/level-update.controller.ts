@@ -1,4 +1,12 @@
-import { Body, Controller, HttpCode, NotFoundException, Param, Post, UnprocessableEntityException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { createZodDto, CurrentIdentity, DomainEvents, Roles, type Identity } from '@pylands/common';
 import { getLevel } from '@pylands/content';
 import {

@@ -1,6 +1,10 @@
 import { ForbiddenException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents, isUuid, type Identity } from '@pylands/common';
-import { STUDENT_CHANGED_QUEUE, studentChangedEventSchema, type StudentChangedEvent } from '@pylands/contracts';
+import {
+  STUDENT_CHANGED_QUEUE,
+  studentChangedEventSchema,
+  type StudentChangedEvent,
+} from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { StudentParent } from './student-parent.entity';
 
@@ -35,7 +39,9 @@ export class StudentAccessService implements OnModuleInit {
     if (!identity) throw new ForbiddenException('Sign in to see a student’s progress');
     if (requested === identity.student_id) return requested;
     if (identity.user_type === 0) {
-      const owned = await this.dataSource.getRepository(StudentParent).existsBy({ studentId: requested, parentId: identity.user_id });
+      const owned = await this.dataSource
+        .getRepository(StudentParent)
+        .existsBy({ studentId: requested, parentId: identity.user_id });
       if (owned) return requested;
     }
     throw new ForbiddenException('You cannot see this student’s progress');

@@ -1,0 +1,272 @@
+import { fork, type ChildProcess } from 'child_process';
+import { existsSync } from 'fs';
+import path from 'path';
+import type { Runner } from '../../host/runner';
+import {
+  BUSY_RESETTING_MESSAGE,
+  NOT_INITIALIZED_MESSAGE,
+  RUN_IN_PROGRESS_MESSAGE,
+  RUNNER_CLOSED_MESSAGE,
+} from '../../protocol/limits';
+import type {
+  PopupAnswer,
+  PopupHandler,
+  RunnerStatus,
+  RunRequest,
+  RunResult,
+} from '../../protocol/run-types';
+import {
+  NODE_WORKER_PATH,
+  pyodideDir,
+  RUNNER_DIST_DIR,
+  SANDBOX_CHILD_PATH,
+  snapshotPath,
+} from '../artifacts';
+import type { NodeRunnerOptions } from '../node-runner';
+import { folderAndBelow, sandboxExecArgv } from './permissions';
+import { readSandboxMessage, type SandboxConfig, type ToSandbox } from './sandbox-protocol';
+
+interface PendingRun {
+  runId: number;
+  request: RunRequest;
+  startedAt: number;
+  resolve(result: RunResult): void;
+  reject(error: Error): void;
+}
+
+/** What the sandbox process may read: Pyodide, the runner's dist, the snapshot and the worker. */
+export function sandboxReadPaths(workerPath: string, snapshot: string | null): string[] {
+  const paths = [folderAndBelow(pyodideDir()), folderAndBelow(RUNNER_DIST_DIR), workerPath];
+  if (snapshot) paths.push(snapshot);
+  return paths;
+}
+
+/**
+ * A Runner whose worker threads live in a separate Node process started under the permission model
+ * (see permissions.ts): the second layer around learner code on the server. A program that escaped
+ * its thread still cannot write or read files outside Pyodide and the runner, start processes, or
+ * load native code, and a crash or memory blow-up takes down only that process.
+ */
+export function createSandboxedRunner(options: NodeRunnerOptions = {}): Runner {
+  return new SandboxedRunner(options);
+}
+
+class SandboxedRunner implements Runner {
+  private child: ChildProcess | null = null;
+  private currentStatus: RunnerStatus = 'loading';
+  private failure: string | null = null;
+  private pending: PendingRun | null = null;
+  private popupHandler: PopupHandler | null = null;
+  private readonly statusListeners = new Set<(status: RunnerStatus) => void>();
+  private nextRunId = 1;
+  private failedStarts = 0;
+  private readonly config: SandboxConfig;
+  private readonly execArgv: string[];
+
+  constructor(private readonly options: NodeRunnerOptions) {
+    const workerPath = path.resolve(options.workerPath ?? NODE_WORKER_PATH);
+    if (!existsSync(workerPath) || !existsSync(SANDBOX_CHILD_PATH))
+      throw new Error(`Runner not built: ${workerPath} (run npm run build in libs/python-runner)`);
+    const snapshot = options.snapshotPath === undefined ? snapshotPath() : options.snapshotPath;
+    this.config = {
+      workerPath,
+      snapshotPath: snapshot,
+      recycleAfterRun: options.recycleAfterRun,
+      graceMs: options.graceMs,
+      maxStartAttempts: options.maxStartAttempts,
+    };
+    this.execArgv = sandboxExecArgv(sandboxReadPaths(workerPath, snapshot));
+    this.startChild();
+  }
+
+  get ready(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const settle = (status: RunnerStatus): boolean => {
+        if (status === 'ready') resolve();
+        else if (status === 'failed') reject(new Error(this.failure ?? NOT_INITIALIZED_MESSAGE));
+        else if (status === 'closed') reject(new Error(RUNNER_CLOSED_MESSAGE));
+        else return false;
+        return true;
+      };
+      if (settle(this.currentStatus)) return;
+      const off = this.onStatusChange((status) => {
+        if (settle(status)) off();
+      });
+    });
+  }
+  get status(): RunnerStatus {
+    return this.currentStatus;
+  }
+  get isReady(): boolean {
+    return this.currentStatus === 'ready';
+  }
+  get isRunning(): boolean {
+    return this.currentStatus === 'running';
+  }
+  get isResetting(): boolean {
+    return this.currentStatus === 'resetting';
+  }
+
+  onPopup(handler: PopupHandler): () => void {
+    this.popupHandler = handler;
+    return () => {
+      if (this.popupHandler === handler) this.popupHandler = null;
+    };
+  }
+
+  onStatusChange(listener: (status: RunnerStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  run(request: RunRequest): Promise<RunResult> {
+    switch (this.currentStatus) {
+      case 'closed':
+        return Promise.reject(new Error(RUNNER_CLOSED_MESSAGE));
+      case 'resetting':
+        return Promise.reject(new Error(BUSY_RESETTING_MESSAGE));
+      case 'loading':
+      case 'failed':
+        return Promise.reject(new Error(NOT_INITIALIZED_MESSAGE));
+      case 'running':
+        return Promise.reject(new Error(RUN_IN_PROGRESS_MESSAGE));
+    }
+    return new Promise<RunResult>((resolve, reject) => {
+      const runId = this.nextRunId++;
+      this.pending = { runId, request, startedAt: Date.now(), resolve, reject };
+      this.setStatus('running');
+      this.send({ type: 'run', runId, request });
+    });
+  }
+
+  stop(): void {
+    if (this.pending) this.send({ type: 'stop' });
+  }
+
+  close(): void {
+    const child = this.child;
+    this.child = null;
+    this.failPending('The runner was closed.');
+    this.setStatus('closed');
+    child?.kill('SIGKILL');
+  }
+
+  private send(message: ToSandbox): void {
+    this.child?.send(message);
+  }
+
+  private startChild(): void {
+    const child = fork(SANDBOX_CHILD_PATH, [JSON.stringify(this.config)], {
+      execArgv: this.execArgv,
+      // No environment: nothing of the service's configuration reaches the sandbox.
+      env: {},
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    this.child = child;
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    child.on('message', (data) => this.receive(child, data));
+    child.on('exit', (code, signal) => {
+      if (child !== this.child) return;
+      this.childFailed(`sandbox process exited (${signal ?? code}) ${stderr.trim()}`.trim());
+    });
+    child.on('error', (error) => {
+      if (child === this.child) this.childFailed(error.message);
+    });
+  }
+
+  private receive(child: ChildProcess, data: unknown): void {
+    if (child !== this.child) return;
+    let message;
+    try {
+      message = readSandboxMessage(data);
+    } catch {
+      child.kill('SIGKILL'); // its exit restarts the sandbox
+      return;
+    }
+    switch (message.type) {
+      case 'status':
+        if (message.status === 'ready') this.failedStarts = 0;
+        if (message.status === 'failed') {
+          this.failure = message.failure ?? NOT_INITIALIZED_MESSAGE;
+          this.child = null;
+          child.kill('SIGKILL');
+        }
+        if (message.status === 'closed') return;
+        // The parent already shows 'running' from the moment it sent the run.
+        if (message.status === 'running' && !this.pending) return;
+        this.setStatus(message.status);
+        return;
+      case 'popup':
+        return void this.answerPopup(child, message.popupId, message.popup);
+      case 'result':
+        if (this.pending?.runId === message.runId) {
+          const { resolve } = this.pending;
+          this.pending = null;
+          resolve(message.result);
+        }
+        return;
+      case 'rejected':
+        if (this.pending?.runId === message.runId) {
+          const { reject } = this.pending;
+          this.pending = null;
+          if (this.currentStatus === 'running') this.setStatus('ready');
+          reject(new Error(message.message));
+        }
+        return;
+    }
+  }
+
+  private async answerPopup(child: ChildProcess, popupId: number, popup: Parameters<PopupHandler>[0]) {
+    let answer: PopupAnswer = null;
+    try {
+      if (this.popupHandler) answer = await this.popupHandler(popup);
+    } catch {
+      answer = null;
+    }
+    if (child === this.child) this.send({ type: 'answer', popupId, answer });
+  }
+
+  private childFailed(message: string): void {
+    this.child = null;
+    this.failPending('The Python worker stopped unexpectedly.');
+    if (this.currentStatus === 'closed') return;
+    this.failedStarts += 1;
+    if (this.failedStarts >= (this.options.maxStartAttempts ?? 3)) {
+      this.failure = `Pyodide sandbox failed to start: ${message}`;
+      this.setStatus('failed');
+      return;
+    }
+    this.setStatus('resetting');
+    this.startChild();
+  }
+
+  /** The sandbox died mid-run: the run ends without a result, like a crashed worker's. */
+  private failPending(failure: string): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    const constants = Array.isArray(pending.request.level.constants) ? pending.request.level.constants : [];
+    pending.resolve({
+      events: [],
+      timedOut: false,
+      variables: {},
+      updatedConstants: constants,
+      completion: { complete: false },
+      seed: pending.request.seed ?? 0,
+      answers: [],
+      output: '',
+      durationMs: Date.now() - pending.startedAt,
+      error: { message: failure, line: null, trace: failure },
+    });
+  }
+
+  private setStatus(status: RunnerStatus): void {
+    if (this.currentStatus === status) return;
+    this.currentStatus = status;
+    for (const listener of [...this.statusListeners]) listener(status);
+  }
+}

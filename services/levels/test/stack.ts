@@ -1,0 +1,69 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AuthAppModule } from '../../auth/src/app.module';
+import { createServiceApp } from '@pylands/common';
+import { createTestDatabase, testServiceConfig, TestBrowser } from '@pylands/common/testing';
+import type { CurrentUser, Student } from '@pylands/contracts';
+import { API_PATHS } from '@pylands/contracts';
+import { LevelsAppModule } from '../src/app.module';
+
+export interface Stack {
+  auth: NestFastifyApplication;
+  levels: NestFastifyApplication;
+  browser: () => TestBrowser;
+  close: () => Promise<void>;
+}
+
+/** auth and levels in-process on one fresh database (a schema each), sharing the secret and the queues. */
+export async function startStack(): Promise<Stack> {
+  const database = await createTestDatabase();
+  const config = testServiceConfig({ databaseUrl: database.url });
+  const auth = await createServiceApp(AuthAppModule.forRoot(config), { name: 'auth' });
+  const levels = await createServiceApp(LevelsAppModule.forRoot(config), { name: 'levels' });
+  return {
+    auth,
+    levels,
+    browser: () =>
+      new TestBrowser([
+        { app: auth, prefixes: ['/api/auth', '/api/profile'] },
+        { app: levels, prefixes: ['/api/level', '/api/credit', '/'] },
+      ]),
+    close: async () => {
+      await Promise.allSettled([auth.close(), levels.close()]);
+      await database.drop();
+    },
+  };
+}
+
+let emails = 0;
+
+/** A signed-up parent with one student, optionally chosen. */
+export async function parentWithStudent(
+  browser: TestBrowser,
+  options: { choose: boolean },
+): Promise<{ user: CurrentUser; student: Student; email: string }> {
+  emails += 1;
+  const email = `levels${emails}-${Date.now()}@example.com`;
+  const signup = await browser.post<CurrentUser>(API_PATHS.auth.signup, {
+    email,
+    password: 'correct horse',
+  });
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
+  const student = await browser.post<Student>(API_PATHS.profile.students, { username: `kid${emails}` });
+  if (student.status !== 201) throw new Error(`student answered ${student.status}`);
+  if (options.choose) await browser.post(API_PATHS.auth.chooseStudent(student.body.id));
+  return { user: signup.body, student: student.body, email };
+}
+
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}

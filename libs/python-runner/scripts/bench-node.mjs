@@ -1,52 +1,117 @@
-// Node benchmark: Pyodide cold start (new worker thread → ready, from the build's snapshot) and
-// warm run time of a small program, as median and p95. Needs `npm run build` in this package.
+// Node benchmark (printed by `npm run bench` at the root; needs `npm run build` in this package):
+// - Pyodide cold start in a Node worker thread from the build's snapshot (and inside the sandbox process);
+// - for each content level's reference solution: replay time through a warm RunnerPool beside the bare
+//   Pyodide execution of the same code (runPython with a stub `player` module: no engine, no worker
+//   messaging), as median and p95, with the ratio of the medians.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { createNodeRunner, snapshotPath } = require(path.join(PACKAGE_DIR, 'dist/index.js'));
+const { createNodeRunner, createSandboxedRunner, RunnerPool, snapshotPath } = require(
+  path.join(PACKAGE_DIR, 'dist/index.js'),
+);
+const { listCourses } = require(path.resolve(PACKAGE_DIR, '../content/dist/index.js'));
+const { loadPyodide } = require('pyodide');
 
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
-const WARM_RUNS = Number(process.env.BENCH_WARM_RUNS ?? 30);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
-const ms = (x) => `${x.toFixed(0)} ms`;
+const WARM_RUNS = Math.max(30, Number(process.env.BENCH_WARM_RUNS ?? 30));
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
+const p95 = (xs) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+const ms = (x) => `${x.toFixed(1)} ms`;
+const pause = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
 
-const level = {
-  map: { width: 5, height: 5, tilewidth: 16, tileheight: 16, layers: [], tilesets: [] },
-  start: [2, 4],
-  zoom: 1,
-  items: [],
-  levelGoals: [],
-  constants: [{ name: 'STEPS', value: 2 }],
-};
-const code =
-  'from player import *\nfor i in range(STEPS):\n    move_forward()\nturn_left()\nturn_right()\ntotal = sum(range(1000))\n';
-
-console.log(`\nNode worker threads (snapshot: ${snapshotPath() ? 'yes' : 'no'})`);
-const cold = [];
-let runner;
-for (let i = 0; i < COLD_RUNS; i += 1) {
-  if (runner) {
+async function coldStart(label, create) {
+  const times = [];
+  for (let i = 0; i < COLD_RUNS; i += 1) {
+    const started = performance.now();
+    const runner = create();
+    await runner.ready;
+    times.push(performance.now() - started);
     runner.close();
     // Let the old thread's teardown finish so it does not count against the next start.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause(500);
   }
-  const started = performance.now();
-  runner = createNodeRunner();
-  await runner.ready;
-  cold.push(performance.now() - started);
+  console.log(`cold start ${label}: median ${ms(median(times))} p95 ${ms(p95(times))} (${COLD_RUNS} runs)`);
 }
-console.log(`  cold start → ready: median ${ms(median(cold))}, p95 ${ms(p95(cold))} (${COLD_RUNS} runs)`);
 
-const warm = [];
-for (let i = 0; i < WARM_RUNS; i += 1) {
-  const started = performance.now();
-  const result = await runner.run({ code, level, seed: i });
-  warm.push(performance.now() - started);
-  if (result.error) throw new Error(`bench program failed: ${result.error.message}`);
+console.log(`\nPython runner, Node ${process.version} (snapshot: ${snapshotPath() ? 'yes' : 'no'})`);
+await coldStart('worker thread → ready', () => createNodeRunner());
+await coldStart('sandbox process + worker thread → ready', () => createSandboxedRunner());
+
+const levels = listCourses().flatMap((course) => course.chapters.flatMap((chapter) => chapter.levels));
+
+// Bare Pyodide in this thread: the same solution against a `player` module that does nothing.
+const pyodide = await loadPyodide({
+  indexURL: path.dirname(require.resolve('pyodide/package.json')) + path.sep,
+  stdout: () => undefined,
+});
+pyodide.runPython(`
+import sys, types
+_stub = types.ModuleType('player')
+_names = ['move_forward', 'turn_left', 'turn_right', 'push', 'build', 'speak', 'water', 'collect',
+          'open', 'close', 'place', 'plant', 'combine', 'write', 'read', 'question', 'display']
+for _name in _names:
+    setattr(_stub, _name, lambda *args: None)
+_stub.question = lambda *args: True
+_stub.read = lambda *args: 'left'
+_stub.__all__ = _names
+sys.modules['player'] = _stub
+`);
+function bare(level) {
+  const times = [];
+  for (let i = 0; i < WARM_RUNS; i += 1) {
+    const globals = pyodide.toPy({});
+    for (const constant of level.constants) globals.set(constant.name, pyodide.toPy(constant.value));
+    const started = performance.now();
+    pyodide.runPython(level.solution, { globals });
+    times.push(performance.now() - started);
+    globals.destroy();
+  }
+  return times;
 }
-console.log(`  warm run: median ${ms(median(warm))}, p95 ${ms(p95(warm))} (${WARM_RUNS} runs)`);
-runner.close();
+
+// The server's pool (sandbox processes), kept warm: each run's time is the replay itself.
+const pool = new RunnerPool({ size: 2, recycleAfterRun: false });
+await pool.ready();
+console.log(
+  `replay through a warm RunnerPool (sandbox processes) vs bare pyodide.runPython, ${WARM_RUNS} runs each`,
+);
+for (const level of levels) {
+  const times = [];
+  for (let i = 0; i < WARM_RUNS; i += 1) {
+    const started = performance.now();
+    const result = await pool.run({
+      code: level.solution,
+      level,
+      answers: level.solutionAnswers ?? [],
+      seed: i,
+    });
+    times.push(performance.now() - started);
+    if (!result.completion.complete)
+      throw new Error(`${level.slug}: the solution did not complete the level`);
+  }
+  const plain = bare(level);
+  console.log(
+    `replay ${level.slug}: median ${ms(median(times))} p95 ${ms(p95(times))} | bare pyodide median ${ms(median(plain))} | ratio ${(median(times) / median(plain)).toFixed(2)}`,
+  );
+}
+pool.close();
+
+// The default pool replaces each worker after its run: a replay then lands on a fresh thread.
+const fresh = new RunnerPool({ size: 2 });
+await fresh.ready();
+const level = levels[0];
+const times = [];
+for (let i = 0; i < 10; i += 1) {
+  await fresh.ready();
+  const started = performance.now();
+  await fresh.run({ code: level.solution, level, answers: level.solutionAnswers ?? [] });
+  times.push(performance.now() - started);
+}
+fresh.close();
+console.log(
+  `replay ${level.slug} on a fresh worker (default pool, recycled per run): median ${ms(median(times))} p95 ${ms(p95(times))} (10 runs)`,
+);

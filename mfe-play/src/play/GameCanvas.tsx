@@ -34,11 +34,13 @@ export function GameCanvas({
   character,
   onView,
   trails,
+  onReady,
 }: {
   level: LevelDefinition;
   character: string;
   trails: boolean;
   onView(view: GameView | null): void;
+  onReady?: () => void;
 }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -58,7 +60,7 @@ export function GameCanvas({
       onView(null);
       view.destroy();
     };
-  }, [level, character, trails, onView]);
+  }, [level, character, trails, onView, onReady]);
 
   return (
     <Frame>

@@ -85,6 +85,15 @@ const Notice = styled.p`
   border-radius: 8px;
 `;
 
+const VisuallyHidden = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 const DEFAULT_COURSE = 'python';
 const DEFAULT_LEVEL = 'intro-level1';
 
@@ -158,12 +167,16 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   );
   const [speed, setSpeed] = useGameSpeed();
   const credits = useCredits('level');
+  // A live text description of the character and goals for screen readers.
+  const [sceneText, setSceneText] = useState('');
+  const describeScene = useCallback(() => setSceneText(view.current?.describe() ?? ''), []);
   const flow = useRunFlow({
     level,
     courseId,
     gameView: () => view.current,
     stepMs: stepMsFor(speed),
     onAttempt: credits.refresh,
+    onSettled: describeScene,
   });
   const popups = usePopups();
   const narrow = useNarrowScreen();
@@ -244,7 +257,14 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
           )}
         </Column>
         <Column hidden={narrow && pane !== 'game'}>
-          <GameCanvas level={definition} character={character} trails={creative} onView={onView} />
+          <GameCanvas
+            level={definition}
+            character={character}
+            trails={creative}
+            onView={onView}
+            onReady={describeScene}
+          />
+          <VisuallyHidden aria-live="polite">{sceneText}</VisuallyHidden>
           {chapter && <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />}
           {!readOnlyView && course.data && (
             <LevelNavigation course={course.data} courseId={courseId} slug={level.slug} />

@@ -31,6 +31,8 @@ export interface RunFlowOptions {
   stepMs?: number;
   /** Called after each run start and end, so the attempt counter can refresh. */
   onAttempt?: () => void;
+  /** Called after every event and when the run ends (screen-reader description). */
+  onSettled?: () => void;
 }
 
 export function levelDefinition(level: LevelData): LevelDefinition {
@@ -59,7 +61,14 @@ function lastErrorLine(result: RunResult): string {
  * The run flow of doc 2 §4: mark the level in progress, wait the start delay, run the script in
  * the worker, animate its events line by line, then show the error, time-out or completion.
  */
-export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS, onAttempt }: RunFlowOptions) {
+export function useRunFlow({
+  level,
+  courseId,
+  gameView,
+  stepMs = BASE_STEP_MS,
+  onAttempt,
+  onSettled,
+}: RunFlowOptions) {
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [activeLine, setActiveLine] = useState<number | null>(null);
   const [errorLine, setErrorLine] = useState<number | null>(null);
@@ -127,7 +136,10 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS, o
         await gameView()?.play(result.events, {
           stepMs,
           signal: controller.signal,
-          onEvent: (event: GameEvent) => setActiveLine(event.line),
+          onEvent: (event: GameEvent) => {
+            setActiveLine(event.line);
+            onSettled?.();
+          },
         });
         if (controller.signal.aborted) return;
         if (result.timedOut) {
@@ -146,6 +158,7 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS, o
             await saveStatus('complete', code, result);
             invalidateData();
           }
+          gameView()?.playSound('jingle');
           await sleep(COMPLETION_DIALOG_DELAY_MS, controller.signal);
           if (!controller.signal.aborted) setDialog({ kind: 'complete' });
         }
@@ -158,9 +171,10 @@ export function useRunFlow({ level, courseId, gameView, stepMs = BASE_STEP_MS, o
         if (abort.current === controller) abort.current = null;
         setActiveLine(null);
         setPhase('idle');
+        onSettled?.();
       }
     },
-    [gameView, level, saveStatus, stepMs, studentId, invalidateData, onAttempt],
+    [gameView, level, saveStatus, stepMs, studentId, invalidateData, onAttempt, onSettled],
   );
 
   const stop = useCallback(() => {

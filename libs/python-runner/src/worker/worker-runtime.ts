@@ -49,6 +49,17 @@ const COMMANDS = new Set([
 ]);
 const POPUPS: ReadonlySet<string> = new Set<PopupKind>(['write', 'read', 'question', 'display']);
 
+/** A one-cell level and a program touching what a real run touches, for the warm-up run. */
+const WARM_UP_LEVEL: RunMessage['level'] = {
+  map: { width: 1, height: 1, tilewidth: 16, tileheight: 16, layers: [], tilesets: [] },
+  start: [0, 0],
+  zoom: 1,
+  items: [],
+  levelGoals: [],
+  constants: [{ name: 'N', value: 1 }],
+};
+const WARM_UP_CODE = 'from player import *\nturn_left()\nn = [N, {"a": (1, 2)}]\nprint(n)\n';
+
 /** Python modules that hand learner code the JS realm or the network. */
 const BLOCK_MODULES = `
 import sys, asyncio, random, json, math, traceback
@@ -90,6 +101,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
   const send: (message: unknown) => void = port.postMessage.bind(port);
   const interrupt = init.interrupt ? new Uint8Array(init.interrupt) : null;
   const answer = init.answer;
+  let currentRunId = 0;
 
   let pyodide: PyodideAPI;
   let runHarness: (code: string, constants: string, seed: number, call: unknown) => string;
@@ -103,6 +115,9 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     runHarness = module.run;
     pyodide.runPython(BLOCK_MODULES);
     env.harden();
+    // The first run in a fresh interpreter costs ~1 s (first calls across the bridge, first imports):
+    // pay it before 'ready', so the learner's Run and the server's replay on a fresh worker are fast.
+    runOnce({ type: 'run', runId: 0, code: WARM_UP_CODE, level: WARM_UP_LEVEL, seed: 0 });
   } catch (error) {
     send({ type: 'fatal', nonce, message: `Pyodide failed to start: ${String(error)}` });
     return;
@@ -124,8 +139,6 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     send({ type: 'result', nonce, runId: message.runId, result });
   };
   port.start?.();
-
-  let currentRunId = 0;
 
   function runOnce({ runId, code, level, seed }: RunMessage): WorkerRunResult {
     currentRunId = runId;

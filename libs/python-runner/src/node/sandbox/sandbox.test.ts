@@ -116,12 +116,19 @@ describe.each([
 
   /** Each attempt is recorded as 'reached …' when it gets anything back. */
   const attempts = (body: string) => `from player import *
-import sys, os
+import sys, os, builtins
 tried = []
 def attempt(name, fn):
     try:
         value = fn()
         tried.append(name + ': reached ' + repr(value)[:300])
+    except BaseException as e:
+        tried.append(name + ': ' + type(e).__name__)
+def shell(name, fn):
+    # A command that did not run comes back as an exit status (127 << 8: no shell) or an OSError.
+    try:
+        status = fn()
+        tried.append(name + (': reached' if status == 0 else ': exit status ' + str(status)))
     except BaseException as e:
         tried.append(name + ': ' + type(e).__name__)
 import _pylands_bridge as bridge
@@ -136,13 +143,13 @@ move_forward()
     const written = marker('write');
     const result = await runner.run({
       code: attempts(`
-attempt('open', lambda: open('${written}', 'w').write('x'))
-attempt('os.system', lambda: os.system('touch ${written}'))
+attempt('open', lambda: builtins.open('${written}', 'w').write('x'))
+shell('os.system', lambda: os.system('touch ${written}'))
 def posix_again():
     del sys.modules['posix']
     import posix
     return posix.system('touch ${written}')
-attempt('posix.system', posix_again)
+shell('posix.system', posix_again)
 attempt('constructor', lambda: construct("return import('node:fs').then(fs => fs.writeFileSync('${written}', 'x'))"))
 `),
       level: openField(),
@@ -159,9 +166,9 @@ attempt('constructor', lambda: construct("return import('node:fs').then(fs => fs
   it('cannot read /etc/passwd', async () => {
     const result = await runner.run({
       code: attempts(`
-attempt('open', lambda: open('/etc/passwd').read())
+attempt('open', lambda: builtins.open('/etc/passwd').read())
 attempt('listdir /etc', lambda: os.listdir('/etc'))
-attempt('os.system', lambda: os.system('cat /etc/passwd'))
+shell('os.system', lambda: os.system('cat /etc/passwd'))
 attempt('constructor', lambda: construct("return require('fs').readFileSync('/etc/passwd', 'utf8')"))
 attempt('constructor of constructor', lambda: bridge.call.constructor.constructor("return process")())
 `),
@@ -178,7 +185,7 @@ attempt('constructor of constructor', lambda: bridge.call.constructor.constructo
 import socket, urllib.request
 attempt('socket', lambda: socket.create_connection(('127.0.0.1', ${port}), timeout=1))
 attempt('urllib', lambda: urllib.request.urlopen('http://127.0.0.1:${port}/', timeout=1))
-attempt('os.system', lambda: os.system('curl http://127.0.0.1:${port}/'))
+shell('os.system', lambda: os.system('curl http://127.0.0.1:${port}/'))
 attempt('constructor', lambda: construct("return require('net').connect(${port}, '127.0.0.1')"))
 attempt('import()', lambda: construct("return import('node:net').then(net => net.connect(${port}, '127.0.0.1'))"))
 `),

@@ -27,7 +27,6 @@ import { CreativeCompleteDialog } from '../dialogs/CreativeCompleteDialog';
 import { completionDialogFor, courseCompleteAfter, isCreativeSlug } from '../navigation/completion-dialog';
 import { useCertificateArrival } from './useCertificateArrival';
 import { GamePopup } from '../dialogs/GamePopup';
-import { usePopups } from '../run/usePopups';
 import { useCredits } from '../run/useCredits';
 import { GoToSignUpDialog, OutOfAttemptsDialog } from '../dialogs/AttemptsDialogs';
 import { useZoomKeys } from './useZoomKeys';
@@ -178,7 +177,6 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
     onAttempt: credits.refresh,
     onSettled: describeScene,
   });
-  const popups = usePopups();
   const narrow = useNarrowScreen();
   const [pane, setPane] = useState<Pane>('code');
   const [toolbarDialog, setToolbarDialog] = useState<ToolbarDialog | null>(null);
@@ -247,10 +245,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
               speed={speed}
               onSpeed={setSpeed}
               onRun={run}
-              onStop={() => {
-                if (popups.popup) popups.answer(null);
-                flow.stop();
-              }}
+              onStop={flow.stop}
               onOpen={setToolbarDialog}
               onCodeBook={() => setCodeBookOpen(true)}
             />
@@ -291,7 +286,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       {toolbarDialog === 'help' && (
         <HelpDialog hint={level.hint ?? ''} onClose={() => setToolbarDialog(null)} />
       )}
-      {popups.popup && <GamePopup popup={popups.popup} onAnswer={popups.answer} />}
+      {flow.popup && <GamePopup popup={flow.popup} onAnswer={flow.answerPopup} />}
       {codeBookOpen && <CodeBook onClose={() => setCodeBookOpen(false)} />}
       {flow.dialog?.kind === 'out-of-attempts' && <OutOfAttemptsDialog onClose={flow.closeDialog} />}
       {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LevelData } from '@pylands/contracts';
 import type { GameEvent, LevelDefinition } from '@pylands/game-engine';
-import type { RunResult } from '@pylands/python-runner/browser';
+import type { PopupAnswer, PopupRequest, RunResult } from '@pylands/python-runner/browser';
 import { api, ApiError, useSession } from '@pylands/shared-ui';
 import type { GameView } from '../game';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
@@ -76,6 +76,10 @@ export function useRunFlow({
   const [dialog, setDialog] = useState<RunDialog>(null);
   const [hasRun, setHasRun] = useState(false);
   const runs = useRef(0);
+  /** Events of the current run already animated (the ones before an open popup). */
+  const animated = useRef(0);
+  const [popup, setPopup] = useState<PopupRequest | null>(null);
+  const popupAnswer = useRef<((answer: PopupAnswer) => void) | null>(null);
   const abort = useRef<AbortController | null>(null);
   const studentId = useSession((s) => s.user?.student_id ?? null);
   const invalidateData = useSession((s) => s.invalidateData);
@@ -92,6 +96,43 @@ export function useRunFlow({
       }),
     [level.slug, courseId],
   );
+
+  /** Animates the events not yet shown, highlighting each one's line. */
+  const animate = useCallback(
+    async (events: readonly GameEvent[], signal?: AbortSignal) => {
+      const fresh = events.slice(animated.current);
+      animated.current = events.length;
+      if (fresh.length === 0) return;
+      await gameView()?.play(fresh, {
+        stepMs,
+        signal,
+        onEvent: (event: GameEvent) => {
+          setActiveLine(event.line);
+          onSettled?.();
+        },
+      });
+    },
+    [gameView, stepMs, onSettled],
+  );
+
+  // A popup pauses the program: first the character catches up with the events before it.
+  useEffect(
+    () =>
+      getRunner().onPopup(async (request) => {
+        await animate(request.events, abort.current?.signal);
+        return new Promise<PopupAnswer>((resolve) => {
+          popupAnswer.current = resolve;
+          setPopup(request);
+        });
+      }),
+    [animate],
+  );
+
+  const answerPopup = useCallback((answer: PopupAnswer) => {
+    popupAnswer.current?.(answer);
+    popupAnswer.current = null;
+    setPopup(null);
+  }, []);
 
   const run = useCallback(
     async (code: string) => {
@@ -126,6 +167,7 @@ export function useRunFlow({
         await sleep(RUN_START_DELAY_MS, controller.signal);
         if (controller.signal.aborted) return;
         setPhase('running');
+        animated.current = 0;
         const result = await getRunner().run({
           code,
           level: levelDefinition(level),
@@ -133,14 +175,7 @@ export function useRunFlow({
         });
         setHasRun(true);
         if (controller.signal.aborted) return;
-        await gameView()?.play(result.events, {
-          stepMs,
-          signal: controller.signal,
-          onEvent: (event: GameEvent) => {
-            setActiveLine(event.line);
-            onSettled?.();
-          },
-        });
+        await animate(result.events, controller.signal);
         if (controller.signal.aborted) return;
         if (result.timedOut) {
           setDialog({ kind: 'timeout' });
@@ -174,14 +209,15 @@ export function useRunFlow({
         onSettled?.();
       }
     },
-    [gameView, level, saveStatus, stepMs, studentId, invalidateData, onAttempt, onSettled],
+    [gameView, level, saveStatus, studentId, invalidateData, onAttempt, animate],
   );
 
   const stop = useCallback(() => {
+    if (popupAnswer.current) answerPopup(null);
     setPhase('stopping');
     abort.current?.abort();
     getRunner().stop();
-  }, []);
+  }, [answerPopup]);
 
   const showError = useCallback(
     (message: string) => setDialog({ kind: 'error', message, trace: message }),
@@ -198,6 +234,8 @@ export function useRunFlow({
     run,
     stop,
     showError,
+    popup,
+    answerPopup,
     closeDialog: () => setDialog(null),
   };
 }

@@ -69,6 +69,8 @@ export async function startStack(options = {}) {
     AUTH_URL: `http://127.0.0.1:${authPort}`,
     LEVELS_URL: `http://127.0.0.1:${levelsPort}`,
     PORT: String(port),
+    // PGlite serves at most 10 connections (-m 10) in one shared session: two services × 4 fit.
+    ...(embedded ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '4' } : {}),
   };
   const service = (name) => path.join(ROOT, 'services', name, 'dist/main.js');
   // Migrations run at service start; start one at a time so they never race on one database.

@@ -1,0 +1,38 @@
+import type { APIResponse, Page } from '@playwright/test';
+import { uniqueEmail } from './fixtures';
+
+const CSRF = { 'X-Requested-With': 'pylands' };
+
+export interface SignedInStudent {
+  userId: string;
+  studentId: string;
+  username: string;
+}
+
+async function json<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs a new parent up through the API, adds a student and plays as it. `page.request` shares
+ * the browser context's cookies, so the page is signed in as that student afterwards.
+ */
+export async function signInAsNewStudent(page: Page, username = 'robin'): Promise<SignedInStudent> {
+  const parent = await json<{ user_id: string }>(
+    await page.request.post('/api/auth/signup', {
+      headers: CSRF,
+      data: { email: uniqueEmail(), password: 'correct-horse-42' },
+    }),
+    'sign-up',
+  );
+  const student = await json<{ id: string }>(
+    await page.request.post('/api/profile/students', { headers: CSRF, data: { username } }),
+    'adding a student',
+  );
+  await json<unknown>(
+    await page.request.post(`/api/auth/choose_student/${student.id}`, { headers: CSRF }),
+    'choosing the student',
+  );
+  return { userId: parent.user_id, studentId: student.id, username };
+}

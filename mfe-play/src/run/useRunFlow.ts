@@ -100,13 +100,15 @@ export function useRunFlow({
   /** Animates the events not yet shown, highlighting each one's line. */
   const animate = useCallback(
     async (events: readonly GameEvent[], signal?: AbortSignal) => {
+      const firstChunk = animated.current === 0;
       const fresh = events.slice(animated.current);
       animated.current = events.length;
       if (fresh.length === 0) return;
       await gameView()?.play(fresh, {
         stepMs,
         signal,
-        onEvent: (event: GameEvent) => {
+        onEvent: (event: GameEvent, index: number) => {
+          if (firstChunk && index === 0) performance.mark('pylands:first-frame');
           setActiveLine(event.line);
           onSettled?.();
         },
@@ -139,6 +141,8 @@ export function useRunFlow({
       const controller = new AbortController();
       abort.current = controller;
       setPhase('starting');
+      // Marks for `npm run bench`: Run click → first animated event, minus the deliberate delays.
+      performance.mark('pylands:run-click');
       setDialog(null);
       setErrorLine(null);
       setAnnotations([]);

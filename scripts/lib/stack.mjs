@@ -49,6 +49,7 @@ export async function startStack(options = {}) {
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? path.join(ROOT, '.data'));
   mkdirSync(dataDir, { recursive: true });
   const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const embedded = !process.env.DATABASE_URL;
   const databaseUrl =
     process.env.DATABASE_URL ||
     (await startPglite(dataDir, options.pglitePort ?? Number(process.env.PGLITE_PORT ?? 5433)));

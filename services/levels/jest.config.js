@@ -2,7 +2,8 @@ const path = require('path');
 const preset = require('../../jest.preset.js');
 
 // NestJS 12 (and `cookie` 2) ship ES modules only: Jest on Node 20 cannot require them, so SWC
-// compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup.
+// compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup, and
+// replay completions in real Pyodide (a warm pool per app; the first replay waits for it).
 module.exports = {
   ...preset,
   rootDir: '.',
@@ -12,6 +13,7 @@ module.exports = {
     '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),
   },
   setupFiles: [path.join(__dirname, '../../scripts/testing/jest-quiet-logs.cjs')],
-  globalSetup: path.join(__dirname, '../../scripts/testing/jest-global-setup.cjs'),
+  globalSetup: path.join(__dirname, 'test/global-setup.cjs'),
+  testTimeout: 30000,
   globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.cjs'),
 };

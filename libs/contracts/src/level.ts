@@ -74,6 +74,10 @@ export type LevelData = z.infer<typeof levelDataSchema>;
 
 /** Longest program accepted by level/update (far beyond any level; keeps rows small). */
 export const MAX_CODE_LENGTH = 20_000;
+/** Seeds are 32-bit unsigned words (the runner draws them with crypto.getRandomValues). */
+export const MAX_RUN_SEED = 0xffff_ffff;
+/** More popups than any level needs; bounds what a replay is fed. */
+export const MAX_RUN_ANSWERS = 100;
 
 /** POST level/update/{slug}. */
 export const levelUpdateRequestSchema = z.object({
@@ -83,8 +87,35 @@ export const levelUpdateRequestSchema = z.object({
     .max(MAX_CODE_LENGTH, { error: `code must be at most ${MAX_CODE_LENGTH} characters` }),
   level_slug: slugSchema,
   course_id: slugSchema,
+  /** The seed `random` had in the client's run (RunResult.seed): a completion is replayed with it. */
+  seed: z.number().int().min(0).max(MAX_RUN_SEED).optional(),
+  /** The popup answers of the client's run in order (RunResult.answers): question → boolean, others → null. */
+  answers: z
+    .array(z.boolean().nullable())
+    .max(MAX_RUN_ANSWERS, { error: `at most ${MAX_RUN_ANSWERS} answers` })
+    .optional(),
 });
 export type LevelUpdateRequest = z.infer<typeof levelUpdateRequestSchema>;
+
+/**
+ * What level/update answers an anonymous visitor's run start: nothing is saved as progress, the run
+ * is counted against the visitor's signed cookie.
+ */
+export const anonymousRunStartSchema = z.object({
+  saved: z.literal(false),
+  execution_type: z.literal('level'),
+  counter: z.number().int().min(0),
+});
+export type AnonymousRunStart = z.infer<typeof anonymousRunStartSchema>;
+
+/** 401 on level data and level/update for levels with `requiresLogin` (intro-level5..7), anonymously. */
+export const LEVEL_REQUIRES_LOGIN_MESSAGE = 'Please sign up or log in to play this level.';
+/** 401 on level/update `complete` from an anonymous visitor. */
+export const PROGRESS_REQUIRES_ACCOUNT_MESSAGE = 'Please sign up or log in to save your progress.';
+/** 403 on level/update for a signed-in user without a chosen student (doc 2 §6). */
+export const CHOOSE_STUDENT_TO_PLAY_MESSAGE = 'Please choose a student to play';
+/** 422 on level/update `complete` when the server's replay does not complete the level; a reason follows. */
+export const REPLAY_REJECTED_PREFIX = 'The program did not complete the level';
 
 /** What level/update answers: the saved completion record. */
 export const levelCompletionSchema = z.object({

@@ -77,6 +77,14 @@ const Column = styled.div`
   }
 `;
 
+/** On wide screens the map stays in view while the child scrolls down to the editor and Run. */
+const GameColumn = styled(Column)`
+  @media (min-width: 1001px) {
+    position: sticky;
+    top: ${(p) => p.theme.layout.headerHeight + 12}px;
+  }
+`;
+
 const Notice = styled.p`
   background: ${(p) => p.theme.colors.surfaceRaised};
   border-left: 4px solid ${(p) => p.theme.colors.info};
@@ -251,7 +259,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
             />
           )}
         </Column>
-        <Column hidden={narrow && pane !== 'game'}>
+        <GameColumn hidden={narrow && pane !== 'game'}>
           <GameCanvas
             level={definition}
             character={character}
@@ -264,7 +272,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
           {!readOnlyView && course.data && (
             <LevelNavigation course={course.data} courseId={courseId} slug={level.slug} />
           )}
-        </Column>
+        </GameColumn>
       </Columns>
       {flow.dialog?.kind === 'error' && (
         <ErrorDialog message={flow.dialog.message} trace={flow.dialog.trace} onClose={flow.closeDialog} />

@@ -122,6 +122,8 @@ export function useRunFlow({
     () =>
       getRunner().onPopup(async (request) => {
         await animate(request.events, abort.current?.signal);
+        // A question's own event only comes after the answer: highlight the line asking it now.
+        if (request.line) setActiveLine(request.line);
         return new Promise<PopupAnswer>((resolve) => {
           popupAnswer.current = resolve;
           setPopup(request);

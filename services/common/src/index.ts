@@ -16,3 +16,4 @@ export * from './validation/id-params';
 export * from './validation/zod-dto';
 export * from './validation/zod-validation.pipe';
 export * from './session/cookies';
+export * from './session/anonymous-visitor';

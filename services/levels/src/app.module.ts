@@ -1,18 +1,20 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylands/common';
 import { CoursesController } from './courses/courses.controller';
 import { CreditsController } from './credits/credits.controller';
 import { CreditsService } from './credits/credits.service';
 import { LEVELS_MIGRATIONS } from './migrations';
 import { LevelCompletion } from './progress/level-completion.entity';
 import { LevelUpdateController } from './progress/level-update.controller';
+import { LevelUpdateService } from './progress/level-update.service';
 import { ProgressService } from './progress/progress.service';
+import { ReplayService } from './replay/replay.service';
 import { StudentAccessService } from './students/student-access.service';
 import { StudentParent } from './students/student-parent.entity';
 
 export const LEVELS_SCHEMA = 'levels';
 
-/** The levels service: course and level content, progress, credits. `config` overrides the environment (tests). */
+/** The levels service: course and level content, progress (completions verified by replay), credits. `config` overrides the environment (tests). */
 @Module({})
 export class LevelsAppModule {
   static forRoot(config?: ServiceConfig): DynamicModule {
@@ -28,7 +30,14 @@ export class LevelsAppModule {
         }),
       ],
       controllers: [CoursesController, LevelUpdateController, CreditsController],
-      providers: [ProgressService, StudentAccessService, CreditsService],
+      providers: [
+        ProgressService,
+        StudentAccessService,
+        CreditsService,
+        AnonymousVisitors,
+        ReplayService,
+        LevelUpdateService,
+      ],
     };
   }
 }

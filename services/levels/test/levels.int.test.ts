@@ -101,22 +101,24 @@ describe('level data', () => {
 });
 
 describe('level/update', () => {
-  it('needs a session with a chosen student: 401 anonymous, 403 a parent without one', async () => {
-    const anonymous = await stack
-      .browser()
-      .post(API_PATHS.level.update(firstLevel.slug), update(firstLevel.slug, 'in_progress'));
-    expect(anonymous.status).toBe(401);
+  it('refuses signed-in users without a chosen student: 403 Please choose a student to play', async () => {
     const parent = stack.browser();
     await parentWithStudent(parent, { choose: false });
-    const refused = await parent.post(
-      API_PATHS.level.update(firstLevel.slug),
-      update(firstLevel.slug, 'in_progress'),
-    );
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ message: 'Choose a student first' });
+    for (const status of ['in_progress', 'complete']) {
+      const refused = await parent.post(
+        API_PATHS.level.update(firstLevel.slug),
+        update(firstLevel.slug, status),
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        statusCode: 403,
+        message: 'Please choose a student to play',
+        error: 'Forbidden',
+      });
+    }
   });
 
-  it('records a run, then completion, keeps complete when a later run starts, and counts attempts', async () => {
+  it('records a run, then a replayed completion, keeps complete when a later run starts, and counts run starts', async () => {
     const browser = stack.browser();
     const { student } = await parentWithStudent(browser, { choose: true });
     const url = API_PATHS.level.update(firstLevel.slug);
@@ -134,10 +136,15 @@ describe('level/update', () => {
       attempts: 1,
       completed_at: null,
     });
-    const completed = await browser.post<LevelCompletion>(url, update(firstLevel.slug, 'complete', 'solved'));
+    const completed = await browser.post<LevelCompletion>(
+      url,
+      update(firstLevel.slug, 'complete', firstLevel.solution),
+    );
+    // The completion ends the run that started above: it is not another attempt.
     expect(completed.body).toMatchObject({
       last_status: 'complete',
-      attempts: 2,
+      last_code_executed: firstLevel.solution,
+      attempts: 1,
       completed_at: expect.any(String),
     });
     const again = await browser.post<LevelCompletion>(
@@ -147,7 +154,7 @@ describe('level/update', () => {
     expect(again.body).toMatchObject({
       last_status: 'complete',
       last_code_executed: 'playing again',
-      attempts: 3,
+      attempts: 2,
       completed_at: completed.body.completed_at,
     });
 
@@ -223,7 +230,11 @@ describe('reading a student’s progress', () => {
   it('lets a parent read their own student’s course by student_id, and refuses others with 403', async () => {
     const parent = stack.browser();
     const { student, email } = await parentWithStudent(parent, { choose: true });
-    await parent.post(API_PATHS.level.update(firstLevel.slug), update(firstLevel.slug, 'complete'));
+    const completed = await parent.post(
+      API_PATHS.level.update(firstLevel.slug),
+      update(firstLevel.slug, 'complete', firstLevel.solution),
+    );
+    expect(completed.status).toBe(200);
     // Back to the parent's own session (no student chosen).
     await parent.get(API_PATHS.auth.logout);
     expect((await parent.post(API_PATHS.auth.login, { email, password: 'correct horse' })).status).toBe(200);
@@ -266,7 +277,12 @@ describe('credits', () => {
     });
     await browser.post(API_PATHS.level.update(firstLevel.slug), update(firstLevel.slug, 'in_progress'));
     await browser.post(API_PATHS.level.update(firstLevel.slug), update(firstLevel.slug, 'in_progress'));
-    await browser.post(API_PATHS.level.update(firstLevel.slug), update(firstLevel.slug, 'complete'));
+    const completed = await browser.post(
+      API_PATHS.level.update(firstLevel.slug),
+      update(firstLevel.slug, 'complete', firstLevel.solution),
+    );
+    expect(completed.status).toBe(200);
+    // Only run starts count: the completion that ends a run does not.
     expect((await browser.get(API_PATHS.credit('level'))).body).toEqual({
       execution_type: 'level',
       counter: 2,

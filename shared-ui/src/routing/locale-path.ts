@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../i18n/languages';
+import { localePath } from './locale-prefix';
 
-/** Every link is locale-prefixed: `/{lng}/{path}`. */
-export function localePath(lng: string, path = ''): string {
-  const clean = path.replace(/^\/+/, '');
-  return clean ? `/${lng}/${clean}` : `/${lng}`;
-}
+export { localePath };
 
 /** The language of the current route (falls back to English outside `/:lng/*`). */
 export function useLng(): string {

@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common
 import { CurrentIdentity, OptionalUuidQuery, Public, type Identity } from '@pylands/common';
 import { getCourse, getLevel } from '@pylands/content';
 import type { CourseData, LevelData } from '@pylands/contracts';
+import { assertLevelOpenTo } from '../levels/level-access';
 import { ProgressService } from '../progress/progress.service';
 import { StudentAccessService } from '../students/student-access.service';
 import { toCourseData, toLevelData } from './level-views';
@@ -38,6 +39,7 @@ export class CoursesController {
   ): Promise<LevelData> {
     const level = getLevel(courseSlug, slug);
     if (!level) throw new NotFoundException('Level not found');
+    assertLevelOpenTo(level, identity);
     const own = userId !== undefined && identity !== null && userId === identity.user_id;
     const studentId = await this.access.resolve(identity, own ? undefined : userId);
     const completion = studentId ? await this.progress.forLevel(studentId, courseSlug, slug) : null;

@@ -1,42 +1,47 @@
 import {
   Body,
   Controller,
+  ForbiddenException,
   HttpCode,
   NotFoundException,
   Param,
   Post,
+  Req,
+  Res,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, DomainEvents, Roles, type Identity } from '@pylands/common';
+import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
 import { getLevel } from '@pylands/content';
 import {
-  LEVEL_PLAYED_QUEUE,
+  CHOOSE_STUDENT_TO_PLAY_MESSAGE,
   levelUpdateRequestSchema,
+  type AnonymousRunStart,
   type LevelCompletion,
-  type LevelPlayedEvent,
 } from '@pylands/contracts';
-import { CreditsService } from '../credits/credits.service';
-import { ProgressService } from './progress.service';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assertLevelOpenTo } from '../levels/level-access';
+import { LevelUpdateService } from './level-update.service';
 
 class LevelUpdateBody extends createZodDto(levelUpdateRequestSchema) {}
 
 @Controller('api/level')
 export class LevelUpdateController {
-  constructor(
-    private readonly progress: ProgressService,
-    private readonly events: DomainEvents,
-    private readonly credits: CreditsService,
-  ) {}
+  constructor(private readonly updates: LevelUpdateService) {}
 
-  /** Sent when a run starts (in_progress) and when it completes (complete). Needs a chosen student. */
-  @Roles('student')
+  /**
+   * Sent when a run starts (in_progress, by everyone who may run) and when it completes (complete,
+   * students only). Anonymous visitors are counted, not saved; signed-in users need a chosen student.
+   */
+  @Public()
   @Post('update/:slug')
   @HttpCode(200)
   async update(
-    @CurrentIdentity() identity: Identity,
+    @CurrentIdentity() identity: Identity | null,
     @Param('slug') slug: string,
     @Body() body: LevelUpdateBody,
-  ): Promise<LevelCompletion> {
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LevelCompletion | AnonymousRunStart> {
     if (body.level_slug !== slug) {
       throw new UnprocessableEntityException({
         statusCode: 422,
@@ -44,17 +49,11 @@ export class LevelUpdateController {
         error: 'Unprocessable Entity',
       });
     }
-    if (!getLevel(body.course_id, slug)) throw new NotFoundException('Level not found');
-    const studentId = identity.student_id!;
-    const saved = await this.progress.record(studentId, body);
-    if (body.last_status === 'in_progress') await this.credits.countRun(studentId, 'level');
-    const event: LevelPlayedEvent = {
-      student_id: studentId,
-      course_id: body.course_id,
-      level_slug: slug,
-      played_at: saved.updated_at,
-    };
-    await this.events.publish(LEVEL_PLAYED_QUEUE, event);
-    return saved;
+    const level = getLevel(body.course_id, slug);
+    if (!level) throw new NotFoundException('Level not found');
+    assertLevelOpenTo(level, identity);
+    if (!identity) return this.updates.forVisitor(body, request, reply);
+    if (!identity.student_id) throw new ForbiddenException(CHOOSE_STUDENT_TO_PLAY_MESSAGE);
+    return this.updates.forStudent(identity, level, body);
   }
 }

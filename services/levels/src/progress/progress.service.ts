@@ -45,23 +45,36 @@ export class ProgressService {
 
   /**
    * Upserts in one statement (concurrent runs cannot lose an attempt). A completed level stays
-   * complete: a later run only replaces the code. Every run that starts or completes counts as an
-   * attempt.
+   * complete: a later run only replaces the code. `attempts` counts run starts (in_progress); the
+   * completion that ends a run is not another attempt.
    */
   async record(studentId: string, update: LevelUpdateRequest): Promise<LevelCompletionView> {
     const rows: CompletionRow[] = await this.dataSource.query(
       `INSERT INTO "levels"."level_completions" AS c
          ("student_id", "course_id", "level_slug", "last_status", "last_code_executed", "attempts", "completed_at")
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 = 'not_started' THEN 0 ELSE 1 END, CASE WHEN $4 = 'complete' THEN now() END)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 = 'in_progress' THEN 1 ELSE 0 END, CASE WHEN $4 = 'complete' THEN now() END)
        ON CONFLICT ("student_id", "course_id", "level_slug") DO UPDATE SET
          "last_status" = CASE WHEN c."last_status" = 'complete' THEN 'complete' ELSE EXCLUDED."last_status" END,
          "last_code_executed" = EXCLUDED."last_code_executed",
-         "attempts" = c."attempts" + CASE WHEN EXCLUDED."last_status" = 'not_started' THEN 0 ELSE 1 END,
+         "attempts" = c."attempts" + EXCLUDED."attempts",
          "completed_at" = COALESCE(c."completed_at", EXCLUDED."completed_at"),
          "updated_at" = now()
        RETURNING *`,
       [studentId, update.course_id, update.level_slug, update.last_status, update.last_code_executed],
     );
     return toView(rows[0]);
+  }
+
+  /** Keeps the code of a completion the replay refused; the status stays what it was (not_started when new). */
+  async saveCode(studentId: string, courseId: string, levelSlug: string, code: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO "levels"."level_completions" AS c
+         ("student_id", "course_id", "level_slug", "last_status", "last_code_executed", "attempts")
+       VALUES ($1, $2, $3, 'not_started', $4, 0)
+       ON CONFLICT ("student_id", "course_id", "level_slug") DO UPDATE SET
+         "last_code_executed" = EXCLUDED."last_code_executed",
+         "updated_at" = now()`,
+      [studentId, courseId, levelSlug, code],
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { localePath } from './locale-path';
+import { localePath } from './locale-prefix';
 
 describe('localePath', () => {
   it('prefixes every path with the language', () => {

@@ -1,0 +1,31 @@
+import { expect, referenceSolution, test, typeCode } from '../support/fixtures';
+import { openLevel, screenshot } from '../support/play';
+
+test.describe('an anonymous visitor', () => {
+  test('sees the attempt counter as used/10', async ({ page }) => {
+    await openLevel(page, 'intro-level1');
+    const counter = page.getByLabel(/^Attempts: /);
+    await expect(counter).toHaveText('0/10');
+    await expect(counter).toHaveAttribute('title', 'Attempts available: 10');
+  });
+
+  test('can run a level; the run counts as an attempt', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
+    const run = await openLevel(page, 'intro-level1');
+    await typeCode(page, referenceSolution('python', 'intro-level1'));
+    await run.click();
+    await expect(page.getByRole('dialog', { name: 'Level complete!' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel(/^Attempts: /)).toHaveText('1/10');
+  });
+
+  test('is asked to sign up on intro-level5', async ({ page }) => {
+    await page.goto('/en/play/python/intro-level5');
+    const dialog = page.getByRole('dialog', { name: 'Sign up to play this level' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
+    await expect(dialog.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/en/login');
+    await screenshot(page, 'dialog-sign-up-to-play');
+    await dialog.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/en\/signup$/);
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { AnonymousVisitors, DomainEvents, type Identity } from '@pylands/common';
+import type { LevelContent } from '@pylands/content';
+import {
+  LEVEL_PLAYED_QUEUE,
+  OUT_OF_ATTEMPTS_MESSAGE,
+  PROGRESS_REQUIRES_ACCOUNT_MESSAGE,
+  type AnonymousRunStart,
+  type LevelCompletion,
+  type LevelPlayedEvent,
+  type LevelUpdateRequest,
+} from '@pylands/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { attemptLimitFor } from '../credits/attempt-limits';
+import { anonymousSubject, CreditsService } from '../credits/credits.service';
+import { ReplayService } from '../replay/replay.service';
+import { ProgressService } from './progress.service';
+
+/**
+ * level/update behind its checks: run starts are counted against the day's attempts (403 past the
+ * limit, not counted), completions are replayed before they are recorded (422 when the replay does
+ * not complete the level), anonymous visitors are counted by their signed cookie and save nothing.
+ */
+@Injectable()
+export class LevelUpdateService {
+  constructor(
+    private readonly progress: ProgressService,
+    private readonly credits: CreditsService,
+    private readonly replays: ReplayService,
+    private readonly events: DomainEvents,
+    private readonly visitors: AnonymousVisitors,
+  ) {}
+
+  async forVisitor(
+    update: LevelUpdateRequest,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<AnonymousRunStart> {
+    if (update.last_status === 'complete') throw new UnauthorizedException(PROGRESS_REQUIRES_ACCOUNT_MESSAGE);
+    const subject = anonymousSubject(this.visitors.identify(request, reply));
+    if (update.last_status === 'not_started') {
+      const { counter } = await this.credits.today(subject, 'level');
+      return { saved: false, execution_type: 'level', counter };
+    }
+    const counter = await this.credits.countRun(subject, 'level', attemptLimitFor(null));
+    if (counter === null) throw new ForbiddenException(OUT_OF_ATTEMPTS_MESSAGE);
+    return { saved: false, execution_type: 'level', counter };
+  }
+
+  async forStudent(
+    identity: Identity,
+    level: LevelContent,
+    update: LevelUpdateRequest,
+  ): Promise<LevelCompletion> {
+    const studentId = identity.student_id!;
+    if (update.last_status === 'in_progress') {
+      const counted = await this.credits.countRun(studentId, 'level', attemptLimitFor(identity));
+      if (counted === null) throw new ForbiddenException(OUT_OF_ATTEMPTS_MESSAGE);
+    }
+    if (update.last_status === 'complete') {
+      const verdict = await this.replays.verify({
+        requester: studentId,
+        level,
+        code: update.last_code_executed,
+        seed: update.seed,
+        answers: update.answers,
+      });
+      if (!verdict.complete) {
+        await this.progress.saveCode(studentId, update.course_id, level.slug, update.last_code_executed);
+        throw new UnprocessableEntityException({
+          statusCode: 422,
+          message: verdict.reason,
+          error: 'Unprocessable Entity',
+        });
+      }
+    }
+    const saved = await this.progress.record(studentId, update);
+    const event: LevelPlayedEvent = {
+      student_id: studentId,
+      course_id: update.course_id,
+      level_slug: level.slug,
+      played_at: saved.updated_at,
+    };
+    await this.events.publish(LEVEL_PLAYED_QUEUE, event);
+    return saved;
+  }
+}

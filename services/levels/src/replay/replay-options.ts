@@ -1,0 +1,24 @@
+import type { RunnerIsolation } from '@pylands/python-runner';
+
+/** The replay's script budget: the play screen's own time-out (doc 2 §9). */
+export const REPLAY_TIMEOUT_MS = 5000;
+/** Waiting for a free worker plus the run; below the gateway's 30 s upstream time-out. */
+export const REPLAY_DEADLINE_MS = 20_000;
+/** Replays queued beyond this are refused (503) rather than piling up behind a slow pool. */
+export const MAX_WAITING_REPLAYS = 32;
+
+export interface ReplayPoolOptions {
+  size: number;
+  /** Undefined: the runner's default (a sandbox process per worker). */
+  isolation?: RunnerIsolation;
+}
+
+/** REPLAY_POOL_SIZE (default 2, 1–16) and REPLAY_ISOLATION (process | thread, default the runner's). */
+export function replayPoolOptions(env: NodeJS.ProcessEnv = process.env): ReplayPoolOptions {
+  const size = Number(env.REPLAY_POOL_SIZE ?? 2);
+  const isolation = env.REPLAY_ISOLATION;
+  return {
+    size: Number.isInteger(size) ? Math.min(16, Math.max(1, size)) : 2,
+    isolation: isolation === 'process' || isolation === 'thread' ? isolation : undefined,
+  };
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, referenceSolution, test, typeCode, uniqueEmail } from './support/fixtures';
 
 test.describe('a new visitor', () => {
@@ -46,7 +47,7 @@ test.describe('a new visitor', () => {
     await expect(page.locator('.pylands-active-line')).toBeVisible({ timeout: 10_000 });
     const complete = page.getByRole('dialog', { name: 'Level complete!' });
     await expect(complete).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: '../.tmp/screens/level-complete.png' });
+    await page.screenshot({ path: path.join(__dirname, '../.tmp/screens/level-complete.png') });
     await complete.getByRole('button', { name: 'Next level' }).click();
     await expect(page).toHaveURL(/\/en\/play\/python\/intro-level2$/);
 
@@ -56,7 +57,7 @@ test.describe('a new visitor', () => {
       .getByRole('link')
       .filter({ hasText: (await levelName(page, 'intro-level1')) ?? 'intro-level1' });
     await expect(firstLevel.getByRole('img', { name: 'Completed' })).toBeVisible();
-    await page.screenshot({ path: '../.tmp/screens/play-screen.png' });
+    await page.screenshot({ path: path.join(__dirname, '../.tmp/screens/play-screen.png') });
   });
 });
 

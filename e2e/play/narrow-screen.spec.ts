@@ -8,6 +8,9 @@ test('on a narrow screen the Code/Game toggle switches panes and Run shows the g
   await signInAsNewStudent(page);
   await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
   const run = await openLevel(page, 'intro-level1');
+  // The shell opens its course menu over the page on narrow screens; the child closes it first.
+  const closeMenu = page.getByRole('button', { name: 'Close menu' });
+  if (await closeMenu.isVisible()) await closeMenu.click();
   const codeButton = page.getByRole('button', { name: 'Code', exact: true });
   const gameButton = page.getByRole('button', { name: 'Game', exact: true });
   const editor = page.locator('#pylands-code-editor');

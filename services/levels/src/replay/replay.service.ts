@@ -57,8 +57,8 @@ export class ReplayService implements OnModuleInit, OnApplicationShutdown {
     const pool = new RunnerPool(options);
     this.pool = pool;
     pool.ready().then(
-      () => this.logger.log({ message: 'replay pool ready', size: pool.size, ms: Date.now() - started }),
-      (error: unknown) => this.logger.error({ message: 'replay pool failed to start', error: String(error) }),
+      () => this.logger.log(`replay pool ready: ${pool.size} workers in ${Date.now() - started} ms`),
+      (error: unknown) => this.logger.error(`replay pool failed to start: ${String(error)}`),
     );
   }
 
@@ -103,7 +103,7 @@ export class ReplayService implements OnModuleInit, OnApplicationShutdown {
     });
     return Promise.race([run, deadline])
       .catch((error: unknown) => {
-        this.logger.warn({ message: 'replay failed', error: String(error) });
+        this.logger.warn(`replay failed: ${String(error)}`);
         throw new ServiceUnavailableException(UNAVAILABLE);
       })
       .finally(() => clearTimeout(timer));

@@ -1,5 +1,4 @@
-/** Daily attempt limits of doc 2 §6 and §9. */
-export const ATTEMPT_LIMITS = { anonymous: 10, signedIn: 30 } as const;
+import { RUN_ATTEMPT_LIMITS } from '@pylands/contracts';
 
 export interface AttemptCounter {
   used: number;
@@ -11,7 +10,7 @@ export interface AttemptCounter {
 
 export function attemptCounter(used: number, signedIn: boolean, unlimited: boolean): AttemptCounter {
   if (unlimited) return { used, limit: null, tooltipKey: 'attempts.unlimited', remaining: null };
-  const limit = signedIn ? ATTEMPT_LIMITS.signedIn : ATTEMPT_LIMITS.anonymous;
+  const limit = signedIn ? RUN_ATTEMPT_LIMITS.signedIn : RUN_ATTEMPT_LIMITS.anonymous;
   const remaining = Math.max(0, limit - used);
   const tooltipKey =
     remaining > 0 ? 'attempts.available' : signedIn ? 'attempts.subscribe' : 'attempts.logIn';

@@ -52,7 +52,7 @@ export class ReplayService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Creates the pool and warms it in the background: start-up and /health never wait for Pyodide. */
-  start(options: ReplayPoolOptions): void {
+  private start(options: ReplayPoolOptions): void {
     const started = Date.now();
     const pool = new RunnerPool(options);
     this.pool = pool;

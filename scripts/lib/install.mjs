@@ -10,7 +10,9 @@ export async function ensureNodeModules() {
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
   console.log('[setup] installing npm packages');
-  await runToEnd('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: ROOT });
+  // `npm install` honours package-lock.json; `npm ci` refuses this lockfile because npm leaves out
+  // other platforms' optional binaries (@swc/core-darwin-…) that it then asks for.
+  await runToEnd('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT });
 }
 
 export async function build() {

@@ -1,15 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, referenceSolution, test, typeCode } from '../support/fixtures';
-import { openLevel, screenshot } from '../support/play';
+import { openLevel, screenshot, watchActiveLines } from '../support/play';
 import { signInAsNewStudent } from '../support/student';
 
 /** Opens a level at Turbo speed with its reference solution typed in, and presses Run. */
-async function runSolution(page: Page, slug: string): Promise<Locator> {
+async function runSolution(
+  page: Page,
+  slug: string,
+): Promise<{ run: Locator; activeLines: () => Promise<number[]> }> {
   await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
   const run = await openLevel(page, slug);
   await typeCode(page, referenceSolution('python', slug));
+  const activeLines = await watchActiveLines(page);
   await run.click();
-  return run;
+  return { run, activeLines };
 }
 
 const complete = (page: Page) => page.getByRole('dialog', { name: 'Level complete!' });
@@ -20,10 +24,12 @@ test.describe('in-game popups', () => {
   });
 
   test('question: answering Yes opens the gate and completes conditions-level1', async ({ page }) => {
-    await runSolution(page, 'conditions-level1');
+    const { activeLines } = await runSolution(page, 'conditions-level1');
     const question = page.getByRole('dialog', { name: 'Question' });
     await expect(question).toBeVisible({ timeout: 20_000 });
     await expect(question).toContainText('Is the gate closed?');
+    // The line asking the question (4) is the highlighted one while the child answers.
+    await expect.poll(async () => (await activeLines()).at(-1)).toBe(4);
     await expect(question.getByRole('button', { name: 'No' })).toBeVisible();
     await screenshot(page, 'popup-question');
     await question.getByRole('button', { name: 'Yes' }).click();
@@ -32,7 +38,7 @@ test.describe('in-game popups', () => {
   });
 
   test('question: answering No leaves the gate shut and the level unfinished', async ({ page }) => {
-    const run = await runSolution(page, 'conditions-level1');
+    const { run } = await runSolution(page, 'conditions-level1');
     const question = page.getByRole('dialog', { name: 'Question' });
     await expect(question).toBeVisible({ timeout: 20_000 });
     await question.getByRole('button', { name: 'No' }).click();

@@ -9,7 +9,12 @@ test('the read-only view of a user’s level has no Run, toolbar, completion dia
   const code = 'from player import *\n\n# my first try\nmove_forward(4)\n';
   const saved = await page.request.post('/api/level/update/intro-level1', {
     headers: { 'X-Requested-With': 'pylands' },
-    data: { last_status: 'complete', last_code_executed: code, level_slug: 'intro-level1', course_id: 'python' },
+    data: {
+      last_status: 'complete',
+      last_code_executed: code,
+      level_slug: 'intro-level1',
+      course_id: 'python',
+    },
   });
   expect(saved.ok()).toBe(true);
 

@@ -26,8 +26,7 @@ export async function openLevel(page: Page, slug: string, course = 'python'): Pr
 export function editorCode(page: Page): Promise<string> {
   return page.evaluate(() => {
     const host = document.querySelector('#pylands-code-editor') as
-      | (HTMLElement & { env?: { editor?: { getValue(): string } } })
-      | null;
+      (HTMLElement & { env?: { editor?: { getValue(): string } } }) | null;
     return host?.env?.editor?.getValue() ?? '';
   });
 }

@@ -1,0 +1,51 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('the shell', () => {
+  test('shows an error page with Retry when a remote fails to load, and Retry recovers', async ({ page }) => {
+    let block = true;
+    await page.route('**/remotes/mfe-account/**', (route) => (block ? route.abort() : route.continue()));
+    await page.goto('/en/login');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This part of Pylands could not be loaded');
+    // The rest of the shell still works: header and sidebar are there.
+    await expect(page.getByRole('navigation', { name: 'Course navigation' })).toBeVisible();
+    block = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('lists the 30 languages with flags and native names, and switching keeps the path', async ({
+    page,
+  }) => {
+    await page.goto('/en/play/python/intro-level2');
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    const options = page.getByRole('listbox', { name: 'Language' }).getByRole('option');
+    await expect(options).toHaveCount(30);
+    await expect(options.filter({ hasText: '日本語' })).toContainText('🇯🇵');
+    await options.filter({ hasText: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/play\/python\/intro-level2$/);
+    // German has no translation file yet: the interface falls back to English.
+    await expect(page.getByRole('button', { name: /Run/ })).toBeVisible();
+  });
+
+  test('renders the title of every remote page that is not built yet, never a blank page', async ({
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/en/creative-levels', 'Creative Levels'],
+      ['/en/quiz/python/1/question/1', 'Question 1'],
+      ['/en/tos', 'Terms of Service'],
+      ['/en/challenges', 'Challenges'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+  });
+
+  test('sends anonymous visitors of protected routes to the login page', async ({ page }) => {
+    await page.goto('/en/profile/students');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await page.goto('/en/organization/classes');
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+});

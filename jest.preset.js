@@ -24,6 +24,7 @@ module.exports = {
     '^@pylands/(contracts|game-engine|python-runner|content)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     '^@pylands/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^@pylands/shared-ui/languages$': path.join(__dirname, 'shared-ui/src/i18n/languages.ts'),
+    '^@pylands/shared-ui/class-chapters$': path.join(__dirname, 'shared-ui/src/course/class-chapters.ts'),
     '^@pylands/common$': path.join(__dirname, 'services/common/src/index.ts'),
   },
 };

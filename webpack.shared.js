@@ -24,6 +24,7 @@ const alias = {
   '@pylands/python-runner/browser$': path.join(root, 'libs/python-runner/src/browser/index.ts'),
   '@pylands/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
   '@pylands/shared-ui/languages$': path.join(root, 'shared-ui/src/i18n/languages.ts'),
+  '@pylands/shared-ui/class-chapters$': path.join(root, 'shared-ui/src/course/class-chapters.ts'),
 };
 
 /**

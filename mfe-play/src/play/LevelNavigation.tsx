@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CourseData } from '@pylands/contracts';
 import { Button, LocaleLink } from '@pylands/shared-ui';
-import { nextLevel, previousLevel } from '../navigation/level-sequence';
+import type { NextStep, PreviousStep } from '../navigation/level-navigation';
 
 const Row = styled.div`
   display: flex;
@@ -10,48 +9,52 @@ const Row = styled.div`
   gap: 10px;
 `;
 
+function DisabledWithReason({ label, reason }: { label: string; reason: string }) {
+  // A disabled button gets no pointer events, so the tooltip sits on a focusable wrapper.
+  return (
+    <span title={reason} tabIndex={0} aria-label={`${label}: ${reason}`}>
+      <Button $variant="secondary" disabled aria-hidden tabIndex={-1}>
+        {label}
+      </Button>
+    </span>
+  );
+}
+
 /** Previous and next buttons; a disabled one says why in its tooltip (doc 2 §4). */
 export function LevelNavigation({
-  course,
   courseId,
-  slug,
+  next,
+  previous,
 }: {
-  course: CourseData;
   courseId: string;
-  slug: string;
+  next: NextStep;
+  previous: PreviousStep;
 }) {
   const { t } = useTranslation();
-  const previous = previousLevel(course, slug);
-  const next = nextLevel(course, slug);
-  const previousReason = !previous
-    ? t('play.previous.FIRST_LEVEL')
-    : previous.locked
-      ? t('play.previous.LEVEL_LOCKED')
-      : null;
-  const nextReason = !next ? t('play.next.END_OF_CONTENT') : next.locked ? t('play.next.LEVEL_LOCKED') : null;
+  const previousLabel = `← ${t('play.previousLevel')}`;
+  const nextLabel = `${t('play.nextLevel')} →`;
   return (
     <Row>
-      {previous && !previousReason ? (
-        <Button as={LocaleLink} to={`play/${courseId}/${previous.slug}`} $variant="secondary">
-          ← {t('play.previousLevel')}
+      {previous.reason === 'NONE' && previous.level ? (
+        <Button as={LocaleLink} to={`play/${courseId}/${previous.level.slug}`} $variant="secondary">
+          {previousLabel}
         </Button>
       ) : (
-        <span title={previousReason ?? undefined}>
-          <Button $variant="secondary" disabled aria-label={`${t('play.previousLevel')}: ${previousReason}`}>
-            ← {t('play.previousLevel')}
-          </Button>
-        </span>
+        <DisabledWithReason
+          label={previousLabel}
+          reason={t(`play.previous.${previous.reason as 'FIRST_LEVEL'}`)}
+        />
       )}
-      {next && !nextReason ? (
-        <Button as={LocaleLink} to={`play/${courseId}/${next.slug}`} $variant="secondary">
-          {t('play.nextLevel')} →
+      {next.reason === 'QUIZ_REQUIRED' && next.quizPath ? (
+        <Button as={LocaleLink} to={next.quizPath} title={t('play.next.QUIZ_REQUIRED')}>
+          {t('play.takeQuiz')}
+        </Button>
+      ) : next.reason === 'NONE' && next.level ? (
+        <Button as={LocaleLink} to={`play/${courseId}/${next.level.slug}`} $variant="secondary">
+          {nextLabel}
         </Button>
       ) : (
-        <span title={nextReason ?? undefined}>
-          <Button $variant="secondary" disabled aria-label={`${t('play.nextLevel')}: ${nextReason}`}>
-            {t('play.nextLevel')} →
-          </Button>
-        </span>
+        <DisabledWithReason label={nextLabel} reason={t(`play.next.${next.reason as 'END_OF_CONTENT'}`)} />
       )}
     </Row>
   );

@@ -10,7 +10,7 @@ import { CodeEditor } from '../editor/CodeEditor';
 import { ErrorDialog } from '../dialogs/ErrorDialog';
 import { TimeExceededDialog } from '../dialogs/TimeExceededDialog';
 import { LevelCompleteDialog } from '../dialogs/LevelCompleteDialog';
-import { nextLevel } from '../navigation/level-sequence';
+import { nextStep, previousStep } from '../navigation/level-navigation';
 import { ResetDialog } from '../dialogs/ResetDialog';
 import { SaveCodeDialog } from '../dialogs/SaveCodeDialog';
 import { LoadCodeDialog } from '../dialogs/LoadCodeDialog';
@@ -205,7 +205,16 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   const readOnlyView = !!userId;
   const signedInWithoutStudent = status === 'signed-in' && !user?.student_id;
   const chapter = course.data?.chapters.find((c) => c.level_data.some((l) => l.slug === level.slug));
-  const next = course.data ? nextLevel(course.data, level.slug) : null;
+  const navigationContext = {
+    course: course.data,
+    courseId,
+    slug: level.slug,
+    classDetails: user?.class_details ?? null,
+    isStudent: !!user?.is_student,
+  };
+  const nextTarget = nextStep(navigationContext);
+  const previousTarget = previousStep(navigationContext);
+  const next = nextTarget.reason === 'NONE' ? (nextTarget.level ?? null) : null;
   const character = user?.student_details?.character ?? 'Rabbit';
   const creative = isCreativeSlug(level.slug);
   const [courseCompleteOpen, setCourseCompleteOpen] = useState(false);
@@ -269,8 +278,8 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
           />
           <VisuallyHidden aria-live="polite">{sceneText}</VisuallyHidden>
           {chapter && <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />}
-          {!readOnlyView && course.data && (
-            <LevelNavigation course={course.data} courseId={courseId} slug={level.slug} />
+          {!readOnlyView && (
+            <LevelNavigation courseId={courseId} next={nextTarget} previous={previousTarget} />
           )}
         </GameColumn>
       </Columns>

@@ -18,15 +18,24 @@ export function getCourse(slug: string): CourseContent | undefined {
   return courses().find((c) => c.id === slug);
 }
 
+/** Any level of the course by slug, the Creative chapter's included. */
 export function getLevel(courseSlug: string, levelSlug: string): LevelContent | undefined {
-  for (const chapter of getCourse(courseSlug)?.chapters ?? []) {
+  const course = getCourse(courseSlug);
+  if (!course) return undefined;
+  const chapters = course.creativeChapter ? [...course.chapters, course.creativeChapter] : course.chapters;
+  for (const chapter of chapters) {
     const level = chapter.levels.find((l) => l.slug === levelSlug);
     if (level) return level;
   }
   return undefined;
 }
 
-/** Levels of a course in play order: chapter by chapter, level by level. */
+/** Levels of a course in play order: chapter by chapter, level by level (creative levels are not in it). */
 export function levelsInOrder(courseSlug: string): LevelContent[] {
   return getCourse(courseSlug)?.chapters.flatMap((c) => c.levels) ?? [];
+}
+
+/** The sandbox levels of a course's Creative chapter (chapter 0), in order; none for most courses. */
+export function creativeLevels(courseSlug: string): LevelContent[] {
+  return getCourse(courseSlug)?.creativeChapter?.levels ?? [];
 }

@@ -34,5 +34,11 @@ export interface CourseContent {
   id: string;
   name: string;
   firstLevel: string;
+  /** The course's chapters in play order: what the sidebar lists and progress counts. */
   chapters: ChapterContent[];
+  /**
+   * Chapter 0 (Creative): sandbox levels played in creative mode (slugs 'creative', 'creative-01';
+   * the latter is the level creator's default map). Playable by slug, outside the play order.
+   */
+  creativeChapter?: ChapterContent;
 }

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Command, Item, LevelDefinition, World } from '@pylands/game-engine';
-import { collisionCells, getLevel, levelsInOrder } from '../index';
+import { collisionCells, creativeLevels, getLevel, levelsInOrder } from '../index';
 import type { LevelContent } from '../index';
 import { SOLUTION_RUNS, WRONG_RUNS, type LevelRun } from '../testing/solution-runs';
 import { findPython, traceSolution } from '../testing/trace-solution';
@@ -13,7 +13,8 @@ const createWorld: CreateWorld | undefined = fs.existsSync(engineIndex)
   ? (require('@pylands/game-engine') as { createWorld?: CreateWorld }).createWorld
   : undefined;
 
-const levels = levelsInOrder('python');
+// The course's levels in play order, then its Creative chapter's sandbox levels.
+const levels = [...levelsInOrder('python'), ...creativeLevels('python')];
 const withLine = (run: LevelRun): Command[] => run.commands.map((c, i) => ({ ...c, line: i + 1 }));
 
 /**
@@ -50,7 +51,7 @@ function walk(level: LevelContent, commands: LevelRun['commands']) {
   return { bumped: false, at: [x, y] };
 }
 
-it('has a hand-written run for every level of the python course', () => {
+it('has a hand-written run for every level of the python course, creative levels included', () => {
   expect(Object.keys(SOLUTION_RUNS).sort()).toEqual(levels.map((l) => l.slug).sort());
   expect(Object.keys(WRONG_RUNS).sort()).toEqual(levels.map((l) => l.slug).sort());
 });

@@ -9,13 +9,20 @@ interface CourseFile {
   id: string;
   name: string;
   firstLevel: string;
-  chapters: { id: number; name: string; levels: string[] }[];
+  chapters: CourseFileChapter[];
+  creativeChapter?: CourseFileChapter;
+}
+
+interface CourseFileChapter {
+  id: number;
+  name: string;
+  levels: string[];
 }
 
 function loadLevel(
   courseDir: string,
   course: CourseFile,
-  chapter: CourseFile['chapters'][number],
+  chapter: CourseFileChapter,
   index: number,
 ): LevelContent {
   const slug = chapter.levels[index];
@@ -49,12 +56,19 @@ function loadLevel(
 
 export function loadCourse(courseDir: string): CourseContent {
   const course = JSON.parse(fs.readFileSync(path.join(courseDir, 'course.json'), 'utf8')) as CourseFile;
-  const chapters: ChapterContent[] = course.chapters.map((chapter) => ({
+  const loadChapter = (chapter: CourseFileChapter): ChapterContent => ({
     id: chapter.id,
     name: chapter.name,
     levels: chapter.levels.map((_, i) => loadLevel(courseDir, course, chapter, i)),
-  }));
-  return { id: course.id, name: course.name, firstLevel: course.firstLevel, chapters };
+  });
+  const content: CourseContent = {
+    id: course.id,
+    name: course.name,
+    firstLevel: course.firstLevel,
+    chapters: course.chapters.map(loadChapter),
+  };
+  if (course.creativeChapter) content.creativeChapter = loadChapter(course.creativeChapter);
+  return content;
 }
 
 /** Course folders in the catalogue's order: python first (the default course), then the rest. */

@@ -28,6 +28,23 @@ const times = (n: number, calls: Call[]): Call[] => Array.from({ length: n }, ()
  * also check these against solution.py run in CPython with a recording player module).
  */
 export const SOLUTION_RUNS: Record<string, LevelRun> = {
+  creative: {
+    commands: [
+      move(2),
+      c('collect', 'star'),
+      move(2),
+      right,
+      move(3),
+      c('collect', 'star'),
+      move(2),
+      right,
+      move(2),
+      c('collect', 'star'),
+      move(2),
+    ],
+    variables: {},
+  },
+  'creative-01': { commands: [move(8), right, move(3)], variables: {} },
   'intro-level1': { commands: [move(4)], variables: {} },
   'intro-level2': { commands: [move(3), right, move(4), right, move(3)], variables: {} },
   'intro-level3': {
@@ -147,6 +164,24 @@ export const SOLUTION_RUNS: Record<string, LevelRun> = {
 
 /** Programs a child might write that must not complete the level, with the message they get. */
 export const WRONG_RUNS: Record<string, WrongRun[]> = {
+  creative: [
+    {
+      why: 'reaches the flag with only one star',
+      commands: [move(2), c('collect', 'star'), move(2), right, move(5), right, move(4)],
+      variables: {},
+      key: 'incomplete',
+    },
+    {
+      why: 'collects a star where there is none',
+      commands: [move(3), c('collect', 'star')],
+      variables: {},
+      key: 'collect.object.position',
+    },
+  ],
+  'creative-01': [
+    { why: 'walks on into the pond', commands: [move(8), right, move(4)], variables: {}, key: 'move.wall' },
+    { why: 'explores but never reaches the flag', commands: [move(4), left, move(3)], variables: {}, key: 'incomplete' },
+  ],
   'intro-level1': [{ why: 'walks past the flag', commands: [move(5)], variables: {}, key: 'move.wall' }],
   'intro-level2': [
     { why: 'turns the wrong way', commands: [move(3), left, move(2)], variables: {}, key: 'move.wall' },

@@ -2,7 +2,7 @@ import type { Chapter, CurrentUser } from '@pylands/contracts';
 
 type ClassDetails = NonNullable<CurrentUser['class_details']>;
 
-function chapterUnlocked(
+export function chapterUnlocked(
   chapter: Chapter,
   index: number,
   unlocked: ClassDetails['unlocked_chapters'],
@@ -12,7 +12,7 @@ function chapterUnlocked(
   );
 }
 
-function chapterComplete(chapter: Chapter): boolean {
+export function chapterComplete(chapter: Chapter): boolean {
   return chapter.level_data.every((l) => l.completed) && (!chapter.quiz_exists || chapter.quiz_complete);
 }
 

@@ -32,11 +32,6 @@ async function pressUntil(
   expect(await reached(), `${key} never reached ${what}`).toBe(true);
 }
 
-test.fixme(
-  true,
-  'The Ace editor traps Tab (it indents, focus never leaves): mfe-play/src/editor/CodeEditor.tsx needs enableKeyboardAccessibility',
-);
-
 test('a child can play intro-level1 with the keyboard alone', async ({ page }) => {
   await signInAsNewStudent(page);
   await openLevel(page, 'intro-level1');

@@ -56,12 +56,12 @@ export async function watchActiveLines(page: Page): Promise<() => Promise<number
       const marker = document.querySelector<HTMLElement>('.pylands-active-line');
       if (!marker) return;
       const middle = marker.getBoundingClientRect().top + marker.getBoundingClientRect().height / 2;
-      const cell = [...document.querySelectorAll<HTMLElement>('#pylands-code-editor .ace_gutter-cell')].find(
-        (c) => {
-          const r = c.getBoundingClientRect();
-          return r.top <= middle && middle <= r.bottom;
-        },
-      );
+      const cell = Array.from(
+        document.querySelectorAll<HTMLElement>('#pylands-code-editor .ace_gutter-cell'),
+      ).find((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top <= middle && middle <= r.bottom;
+      });
       const line = Number(cell?.textContent?.trim());
       const lines = w.__activeLines!;
       if (line && lines[lines.length - 1] !== line) lines.push(line);

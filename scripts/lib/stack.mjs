@@ -46,6 +46,16 @@ async function startRedis(dataDir, port) {
  * @param {{ port?: number, dataDir?: string, pglitePort?: number, redisPort?: number, authPort?: number, levelsPort?: number, quiet?: boolean }} options
  */
 export async function startStack(options = {}) {
+  try {
+    return await startAll(options);
+  } catch (error) {
+    // Never leave half a stack running: stop whatever already started.
+    await stopAll();
+    throw error;
+  }
+}
+
+async function startAll(options) {
   const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? path.join(ROOT, '.data'));
   mkdirSync(dataDir, { recursive: true });
   const port = options.port ?? Number(process.env.PORT ?? 8080);

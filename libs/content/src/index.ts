@@ -1,6 +1,5 @@
 export type { CourseContent, ChapterContent, LevelContent } from './catalog/content-types';
 export { listCourses, getCourse, getLevel, levelsInOrder, creativeLevels } from './catalog/catalog';
-export { CREATIVE_CHAPTER_ID, CREATIVE_LEVEL_SLUGS, isCreativeLevel } from './catalog/creative';
 export { ASSETS_DIR, COURSES_DIR } from './loader/paths';
 export type { CharacterName } from './assets/asset-paths';
 export { CHARACTER_NAMES, characterSpritePath, itemSpritePath, tilesetPath } from './assets/asset-paths';

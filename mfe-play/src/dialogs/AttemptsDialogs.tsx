@@ -45,6 +45,9 @@ export function GoToSignUpDialog() {
     <Dialog title={t('goToSignUp.title')}>
       <p>{t('goToSignUp.text')}</p>
       <DialogActions>
+        <Button as={LocaleLink} to="" $variant="ghost">
+          {t('goToSignUp.back')}
+        </Button>
         <Button as={LocaleLink} to="login" $variant="secondary">
           {t('header.logIn')}
         </Button>

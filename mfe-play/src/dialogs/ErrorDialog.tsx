@@ -30,7 +30,7 @@ export function ErrorDialog({
   const { t } = useTranslation();
   return (
     <Dialog title={t('dialog.error.title')} onClose={onClose} width={560}>
-      <p>{t('dialog.error.text')}</p>
+      {!ownMessage && <p>{t('dialog.error.text')}</p>}
       <LastLine>{message}</LastLine>
       {trace.trim() !== message.trim() && (
         <details>

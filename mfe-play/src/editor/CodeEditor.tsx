@@ -95,6 +95,9 @@ export function CodeEditor({
           showLineNumbers: true,
           tabSize: 4,
           useSoftTabs: true,
+          // Tab indents inside the editor; Escape then Tab leaves it, so Run stays reachable by keyboard.
+          enableKeyboardAccessibility: true,
+          textInputAriaLabel: label,
           fontFamily: "'Fira Code', Menlo, Consolas, monospace",
         }}
         onLoad={(editor) => {

@@ -10,10 +10,11 @@ const Row = styled.div`
 `;
 
 function DisabledWithReason({ label, reason }: { label: string; reason: string }) {
-  // A disabled button gets no pointer events, so the tooltip sits on a focusable wrapper.
+  // A disabled button gets no pointer events, so the tooltip sits on its wrapper; the button's
+  // accessible name carries the reason for screen readers.
   return (
-    <span title={reason} tabIndex={0} aria-label={`${label}: ${reason}`}>
-      <Button $variant="secondary" disabled aria-hidden tabIndex={-1}>
+    <span title={reason}>
+      <Button $variant="secondary" disabled aria-label={`${label}: ${reason}`}>
         {label}
       </Button>
     </span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -168,7 +168,9 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   const onView = useCallback((v: GameView | null) => {
     view.current = v;
   }, []);
-  const definition = useMemo(() => levelDefinition(level), [level]);
+  // Fixed for this screen (it remounts per level): refreshed level data after a completion must not
+  // rebuild the canvas and wipe the character's position or a creative trail.
+  const [definition] = useState(() => levelDefinition(level));
   const [code, setCode] = useState(() =>
     level.chapter_id !== 0 && level.last_code_executed ? level.last_code_executed : level.codeTemplate,
   );
@@ -277,14 +279,21 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
             onReady={describeScene}
           />
           <VisuallyHidden aria-live="polite">{sceneText}</VisuallyHidden>
-          {chapter && <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />}
+          {chapter && !readOnlyView && (
+            <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
+          )}
           {!readOnlyView && (
             <LevelNavigation courseId={courseId} next={nextTarget} previous={previousTarget} />
           )}
         </GameColumn>
       </Columns>
       {flow.dialog?.kind === 'error' && (
-        <ErrorDialog message={flow.dialog.message} trace={flow.dialog.trace} onClose={flow.closeDialog} />
+        <ErrorDialog
+          message={flow.dialog.message}
+          trace={flow.dialog.trace}
+          ownMessage={flow.dialog.ownMessage}
+          onClose={flow.closeDialog}
+        />
       )}
       {toolbarDialog === 'reset' && (
         <ResetDialog

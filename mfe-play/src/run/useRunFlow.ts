@@ -18,7 +18,7 @@ import {
 export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping';
 
 export type RunDialog =
-  | { kind: 'error'; message: string; trace: string }
+  | { kind: 'error'; message: string; trace: string; ownMessage?: boolean }
   | { kind: 'timeout' }
   | { kind: 'complete' }
   | { kind: 'out-of-attempts' }
@@ -226,7 +226,7 @@ export function useRunFlow({
   }, [answerPopup]);
 
   const showError = useCallback(
-    (message: string) => setDialog({ kind: 'error', message, trace: message }),
+    (message: string) => setDialog({ kind: 'error', message, trace: message, ownMessage: true }),
     [],
   );
 

@@ -18,7 +18,8 @@ const Content = styled.div`
 
 export function Layout() {
   const location = useLocation();
-  const [sidebarOpen, setSidebarOpen] = useState(true);
+  // On narrow screens the drawer starts closed so it does not cover the page (☰ opens it).
+  const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia('(max-width: 900px)').matches);
   return (
     <>
       <Header onToggleSidebar={() => setSidebarOpen((open) => !open)} sidebarOpen={sidebarOpen} />

@@ -1,4 +1,4 @@
-import { getCourse, getLevel, levelsInOrder, listCourses } from '../index';
+import { creativeLevels, getCourse, getLevel, levelsInOrder, listCourses } from '../index';
 
 describe('course catalogue', () => {
   it('lists the two courses with the spec names and first levels, python first', () => {
@@ -29,6 +29,39 @@ describe('course catalogue', () => {
     ]);
     const ids = listCourses().flatMap((c) => c.chapters.map((ch) => ch.id));
     expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+  });
+
+  it('keeps the Creative chapter (id 0) of python apart from the eight chapters it plays in order', () => {
+    const python = getCourse('python')!;
+    expect(python.creativeChapter).toMatchObject({ id: 0, name: 'Creative' });
+    expect(creativeLevels('python').map((l) => l.slug)).toEqual(['creative', 'creative-01']);
+    expect(python.chapters).toHaveLength(8);
+    expect(levelsInOrder('python').some((l) => l.chapterId === 0)).toBe(false);
+    expect(getCourse('advanced-python')!.creativeChapter).toBeUndefined();
+    expect(creativeLevels('advanced-python')).toEqual([]);
+  });
+
+  it('finds the creative levels by slug as chapter 0, Creative', () => {
+    expect(getLevel('python', 'creative')).toMatchObject({
+      chapterId: 0,
+      chapterName: 'Creative',
+      levelIndex: 0,
+    });
+    expect(getLevel('python', 'creative-01')).toMatchObject({
+      slug: 'creative-01',
+      chapterId: 0,
+      chapterName: 'Creative',
+      levelIndex: 1,
+      courseId: 'python',
+    });
+    expect(getLevel('advanced-python', 'creative-01')).toBeUndefined();
+  });
+
+  it('gives the creator’s default map creative-01 a 16×12 open field whose only goal is the finish', () => {
+    const level = getLevel('python', 'creative-01')!;
+    expect([level.map.width, level.map.height]).toEqual([16, 12]);
+    expect(level.levelGoals.map((g) => g.action)).toEqual(['finish']);
+    expect(level.codeTemplate).toBe('from player import *\n\n');
   });
 
   it('loads a level with its texts, template, position in the chapter and engine data', () => {
@@ -97,7 +130,7 @@ describe('course catalogue', () => {
   });
 
   it('gives every level a guide with one Python example, a hint and a tutorial', () => {
-    for (const level of levelsInOrder('python')) {
+    for (const level of [...levelsInOrder('python'), ...creativeLevels('python')]) {
       expect([level.slug, level.guide.startsWith(`# ${level.name}`)]).toEqual([level.slug, true]);
       expect([level.slug, level.guide.includes('```python')]).toEqual([level.slug, true]);
       expect(level.hint.length).toBeGreaterThan(20);

@@ -180,7 +180,12 @@ export const WRONG_RUNS: Record<string, WrongRun[]> = {
   ],
   'creative-01': [
     { why: 'walks on into the pond', commands: [move(8), right, move(4)], variables: {}, key: 'move.wall' },
-    { why: 'explores but never reaches the flag', commands: [move(4), left, move(3)], variables: {}, key: 'incomplete' },
+    {
+      why: 'explores but never reaches the flag',
+      commands: [move(4), left, move(3)],
+      variables: {},
+      key: 'incomplete',
+    },
   ],
   'intro-level1': [{ why: 'walks past the flag', commands: [move(5)], variables: {}, key: 'move.wall' }],
   'intro-level2': [

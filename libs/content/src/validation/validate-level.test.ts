@@ -1,8 +1,10 @@
-import { levelsInOrder, listCourses } from '../index';
+import { creativeLevels, levelsInOrder, listCourses } from '../index';
 import type { LevelContent } from '../index';
 import { collisionCells, validateLevel } from './validate-level';
 
-const allLevels = listCourses().flatMap((c) => levelsInOrder(c.id));
+const courseLevels = listCourses().flatMap((c) => levelsInOrder(c.id));
+const sandboxLevels = listCourses().flatMap((c) => creativeLevels(c.id));
+const allLevels = [...courseLevels, ...sandboxLevels];
 const copy = (level: LevelContent): LevelContent => JSON.parse(JSON.stringify(level)) as LevelContent;
 const intro1 = allLevels.find((l) => l.slug === 'intro-level1')!;
 
@@ -14,11 +16,22 @@ describe('every shipped level', () => {
     },
   );
 
-  it.each(allLevels.map((l) => [l.slug, l] as const))(
+  it.each(courseLevels.map((l) => [l.slug, l] as const))(
     '%s is small, child-sized and has a finish',
     (_, level) => {
       expect(level.map.width).toBeGreaterThanOrEqual(8);
       expect(level.map.width * level.map.height).toBeLessThanOrEqual(14 * 10);
+      expect(level.items.some((i) => i.action === 'finish')).toBe(true);
+    },
+  );
+
+  // Sandboxes may be roomier (the creator's default field is 16×12) but stay mostly open grass.
+  it.each(sandboxLevels.map((l) => [l.slug, l] as const))(
+    '%s is an open sandbox of at most 16×12 with a finish',
+    (_, level) => {
+      expect(level.map.width).toBeLessThanOrEqual(16);
+      expect(level.map.height).toBeLessThanOrEqual(12);
+      expect(collisionCells(level.map).size).toBeLessThan((level.map.width * level.map.height) / 3);
       expect(level.items.some((i) => i.action === 'finish')).toBe(true);
     },
   );

@@ -2,7 +2,11 @@ import type { CourseContent, LevelContent } from '@pylands/content';
 import type { CourseData, LevelData } from '@pylands/contracts';
 import type { LevelCompletion } from '../progress/level-completion.entity';
 
-/** Course data for the sidebar: every chapter (even empty ones), each level with the student's completion. */
+/**
+ * Course data for the sidebar: every chapter (even empty ones), each level with the student's completion.
+ * The Creative chapter (id 0) is not listed: the sidebar, the progress bar and course completion count
+ * the course's own chapters; its sandbox levels are played by slug (level/data) only.
+ */
 export function toCourseData(course: CourseContent, completions: Map<string, LevelCompletion>): CourseData {
   return {
     id: course.id,

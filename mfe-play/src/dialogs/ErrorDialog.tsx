@@ -22,10 +22,13 @@ export function ErrorDialog({
   message,
   trace,
   onClose,
+  ownMessage = false,
 }: {
   message: string;
   trace: string;
   onClose: () => void;
+  /** A message of the play screen itself (e.g. the line limit), not a failure of Python. */
+  ownMessage?: boolean;
 }) {
   const { t } = useTranslation();
   return (

@@ -37,3 +37,14 @@ test('the read-only view of a user’s level has no Run, toolbar, completion dia
   await page.keyboard.type('turn_left()');
   expect(await editorCode(page)).toBe(code);
 });
+
+test('the unfinished levels of the spec apologise instead of showing a guide', async ({ page }) => {
+  for (const slug of ['exeptions-level6', 'string-modules-level3']) {
+    await page.goto(`/en/play/advanced-python/${slug}`);
+    await expect(
+      page.getByText(
+        'This level is not ready yet. We are terribly sorry for the inconvenience. Please check back next week.',
+      ),
+    ).toBeVisible();
+  }
+});

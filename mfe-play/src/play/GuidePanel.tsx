@@ -21,18 +21,22 @@ const Hint = styled.p`
 `;
 
 /** Levels the spec names as unfinished show an apology instead of their guide. */
-const NOT_READY = new Set(['exeptions-level6', 'string-modules-level3']);
+export const NOT_READY_LEVELS: ReadonlySet<string> = new Set(['exeptions-level6', 'string-modules-level3']);
+
+export function NotReadyNotice() {
+  const { t } = useTranslation();
+  return (
+    <Panel aria-label={t('play.guide')}>
+      <p>{t('play.notReady')}</p>
+      <p>{t('play.supportContact')}</p>
+    </Panel>
+  );
+}
 
 export function GuidePanel({ level }: { level: LevelData }) {
   const { t } = useTranslation();
   const [showHint, setShowHint] = useState(false);
-  if (NOT_READY.has(level.slug))
-    return (
-      <Panel aria-label={t('play.guide')}>
-        <p>{t('play.notReady')}</p>
-        <p>{t('play.supportContact')}</p>
-      </Panel>
-    );
+  if (NOT_READY_LEVELS.has(level.slug)) return <NotReadyNotice />;
   return (
     <Panel aria-label={t('play.guide')}>
       <Markdown source={level.guide} />

@@ -33,7 +33,7 @@ import { useZoomKeys } from './useZoomKeys';
 import { useNarrowScreen } from './useNarrowScreen';
 import { PaneToggle, type Pane } from './PaneToggle';
 import { GameCanvas } from './GameCanvas';
-import { GuidePanel } from './GuidePanel';
+import { GuidePanel, NotReadyNotice, NOT_READY_LEVELS } from './GuidePanel';
 import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
 import { Toolbar, type ToolbarDialog } from './Toolbar';
@@ -136,7 +136,8 @@ export function PlayPage() {
       if (error.status === 404)
         return (
           <Page>
-            <p>{t('play.noData')}</p>
+            {/* Unfinished levels have no content yet: they apologise instead of saying 'No data'. */}
+            {NOT_READY_LEVELS.has(levelSlug) ? <NotReadyNotice /> : <p>{t('play.noData')}</p>}
           </Page>
         );
     }

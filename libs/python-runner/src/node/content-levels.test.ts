@@ -21,9 +21,11 @@ const { WRONG_RUNS } = require(path.resolve(__dirname, '../../../content/src/tes
   WRONG_RUNS: Record<string, WrongRun[]>;
 };
 
-const levels: LevelContent[] = listCourses().flatMap((course) =>
-  course.chapters.flatMap((chapter) => chapter.levels),
-);
+// Course chapters plus the hidden Creative chapter (id 0: creative, creative-01).
+const levels: LevelContent[] = listCourses().flatMap((course) => [
+  ...course.chapters.flatMap((chapter) => chapter.levels),
+  ...(course.creativeChapter?.levels ?? []),
+]);
 
 /** How a run ended: the rule or check that stopped it, or 'incomplete'. */
 const outcome = (result: RunResult): string =>

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from '../scripts/lib/chromium.json';
 
 /** Browser tests through npm start's stack (gateway, services, PGlite, Redis) in Debian's Chromium. */
 export default defineConfig({
@@ -14,18 +15,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
     viewport: { width: 1440, height: 960 },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the flags this closed machine needs (one list for every suite).
+    launchOptions: chromium,
   },
 });

@@ -1,6 +1,6 @@
 // npm run bench: start the stack, then measure in Chromium how long after navigation Run is ready
 // (Pyodide from the memory snapshot), and run the runner's Node benchmark when it exists.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
@@ -12,6 +12,7 @@ ensureChromium();
 await build();
 const { startStack } = await import('./lib/stack.mjs');
 const { chromium } = await import('playwright-core');
+const launchOptions = JSON.parse(readFileSync(path.join(ROOT, 'scripts/lib/chromium.json'), 'utf8'));
 
 const stack = await startStack({
   port: await freePort(),
@@ -25,19 +26,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 
 try {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(launchOptions);
   const readyTimes = [];
   for (let i = 0; i < 5; i += 1) {
     const context = await browser.newContext();

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from '../../scripts/lib/chromium.json';
 
 /** Hostile learner programs in Debian's Chromium, served through the real gateway. */
 export default defineConfig({
@@ -10,18 +11,7 @@ export default defineConfig({
   retries: 0,
   outputDir: '../../.tmp/python-runner-e2e',
   use: {
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the flags this closed machine needs (one list for every suite).
+    launchOptions: chromium,
   },
 });

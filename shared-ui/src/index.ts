@@ -15,3 +15,4 @@ export { Page, PageTitle } from './components/PageTitle';
 export { useCourseData, courseProgress } from './course/course-store';
 export type { RemoteAppProps, RemoteName } from './remote-contract';
 export { TitlePage } from './components/TitlePage';
+export { useChooseStudent } from './session/useChooseStudent';

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Student } from '@pylands/contracts';
 import {
   api,
   Button,
   LocaleLink,
-  localePath,
   Page,
   PageTitle,
   Spinner,
-  useLng,
+  useChooseStudent,
   useSession,
 } from '@pylands/shared-ui';
 import { errorText, FormError } from '../auth/AuthForm';
@@ -41,9 +39,7 @@ const Name = styled.h2`
 /** The parent's students: add one, or choose one to play as. */
 export function StudentsPage() {
   const { t } = useTranslation();
-  const lng = useLng();
-  const navigate = useNavigate();
-  const chooseStudent = useSession((s) => s.chooseStudent);
+  const chooseStudent = useChooseStudent();
   const current = useSession((s) => s.user?.student_id);
   const [students, setStudents] = useState<Student[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,9 +53,7 @@ export function StudentsPage() {
 
   const play = async (student: Student) => {
     try {
-      const answer = await chooseStudent(String(student.id));
-      const last = answer.last_played;
-      navigate(localePath(lng, last ? `play/${last.course_id}/${last.level_slug}` : ''));
+      await chooseStudent(String(student.id));
     } catch (e) {
       setError(errorText(e, t('chooseStudent.failed')));
     }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from '../../../scripts/lib/chromium.json';
 
 export default defineConfig({
   testDir: '.',
@@ -9,18 +10,7 @@ export default defineConfig({
   outputDir: '/tmp/renderer-e2e-results',
   use: {
     viewport: { width: 900, height: 700 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the flags this closed machine needs (one list for every suite).
+    launchOptions: chromium,
   },
 });

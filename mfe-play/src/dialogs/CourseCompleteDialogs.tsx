@@ -13,29 +13,36 @@ export function FinalLevelCompleteDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function CourseCompleteDialog({
-  course,
+/** A big moment: an emoji, a title, a sentence, and (for a student) a link to the certificates. */
+function AchievementDialog({
+  icon,
+  title,
+  text,
+  linkLabel,
   studentId,
   onClose,
 }: {
-  course: string;
+  icon: string;
+  title: string;
+  text: string;
+  linkLabel: string;
   studentId: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('dialog.courseComplete.title')} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       <p style={{ fontSize: '2.4rem', textAlign: 'center', margin: '4px 0' }} aria-hidden>
-        🏆
+        {icon}
       </p>
-      <p>{t('dialog.courseComplete.text', { course })}</p>
+      <p>{text}</p>
       <DialogActions>
         <Button $variant="secondary" onClick={onClose}>
           {t('common.close')}
         </Button>
         {studentId && (
           <Button as={LocaleLink} to={`certificates/${studentId}`}>
-            {t('dialog.courseComplete.certificates')}
+            {linkLabel}
           </Button>
         )}
       </DialogActions>
@@ -43,32 +50,36 @@ export function CourseCompleteDialog({
   );
 }
 
-export function CertificateDialog({
-  course,
-  studentId,
-  onClose,
-}: {
+interface CourseDialogProps {
   course: string;
   studentId: string | null;
   onClose: () => void;
-}) {
+}
+
+export function CourseCompleteDialog({ course, studentId, onClose }: CourseDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('dialog.certificate.title')} onClose={onClose}>
-      <p style={{ fontSize: '2.4rem', textAlign: 'center', margin: '4px 0' }} aria-hidden>
-        📜
-      </p>
-      <p>{t('dialog.certificate.text', { course })}</p>
-      <DialogActions>
-        <Button $variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-        {studentId && (
-          <Button as={LocaleLink} to={`certificates/${studentId}`}>
-            {t('dialog.certificate.view')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <AchievementDialog
+      icon="🏆"
+      title={t('dialog.courseComplete.title')}
+      text={t('dialog.courseComplete.text', { course })}
+      linkLabel={t('dialog.courseComplete.certificates')}
+      studentId={studentId}
+      onClose={onClose}
+    />
+  );
+}
+
+export function CertificateDialog({ course, studentId, onClose }: CourseDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <AchievementDialog
+      icon="📜"
+      title={t('dialog.certificate.title')}
+      text={t('dialog.certificate.text', { course })}
+      linkLabel={t('dialog.certificate.view')}
+      studentId={studentId}
+      onClose={onClose}
+    />
   );
 }

@@ -1,27 +1,7 @@
-/** Student character values (spec list); each has a walk sheet under /assets/sprites/characters/. */
-export const CHARACTER_NAMES = [
-  'Rabbit',
-  'Goblin',
-  'Viking',
-  'Detective',
-  'Knight',
-  'Punk',
-  'Glasses',
-  'Boy',
-  'Boy2',
-  'Girl',
-  'Girl2',
-  'Kid1',
-  'Kid2',
-  'Lady',
-  'Lady2',
-  'Wizard1',
-  'Wizard2',
-  'Luimberjack',
-  'FarmerBoy',
-  'OldMan',
-  'OldMan2',
-] as const;
+import { STUDENT_CHARACTERS } from '@pylands/contracts';
+
+/** Student character values (the spec's list, from contracts); each has a walk sheet under /assets/sprites/characters/. */
+export const CHARACTER_NAMES = STUDENT_CHARACTERS;
 
 export type CharacterName = (typeof CHARACTER_NAMES)[number];
 

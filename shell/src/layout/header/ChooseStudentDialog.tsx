@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Student } from '@pylands/contracts';
 import {
@@ -10,6 +10,7 @@ import {
   DialogActions,
   localePath,
   Spinner,
+  useChooseStudent,
   useLng,
   useSession,
 } from '@pylands/shared-ui';
@@ -30,8 +31,7 @@ export function ChooseStudentDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const lng = useLng();
   const navigate = useNavigate();
-  const location = useLocation();
-  const chooseStudent = useSession((s) => s.chooseStudent);
+  const chooseStudent = useChooseStudent();
   const currentStudent = useSession((s) => s.user?.student_id);
   const [students, setStudents] = useState<Student[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,11 +45,8 @@ export function ChooseStudentDialog({ onClose }: { onClose: () => void }) {
 
   const choose = async (student: Student) => {
     try {
-      const answer = await chooseStudent(String(student.id));
+      await chooseStudent(String(student.id));
       onClose();
-      if (location.pathname.includes('/challenge')) return;
-      const last = answer.last_played;
-      navigate(last ? localePath(lng, `play/${last.course_id}/${last.level_slug}`) : localePath(lng));
     } catch {
       setError(t('chooseStudent.failed'));
     }

@@ -182,6 +182,7 @@ export function useRunFlow({
         setHasRun(true);
         if (controller.signal.aborted) return;
         await animate(result.events, controller.signal);
+        performance.mark('pylands:animation-end');
         if (controller.signal.aborted) return;
         if (result.timedOut) {
           setDialog({ kind: 'timeout' });

@@ -12,6 +12,15 @@ beforeAll(async () => {
 
 afterAll(() => runner.close());
 
+// A test may end while its worker is still being replaced (stop, swallowed interrupts, a busy
+// machine): every test starts once the runner is ready again.
+beforeEach(async () => {
+  while (runner.status !== 'ready') {
+    await runner.ready.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+});
+
 const run = (code: string, extra: Partial<Parameters<NodeRunner['run']>[0]> = {}) =>
   runner.run({ code, level: openField(), ...extra });
 

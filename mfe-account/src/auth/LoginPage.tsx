@@ -1,53 +1,29 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@pylands/contracts';
 import { api, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
-import { Card, Field, FormError, SubmitButton, useSubmit } from './AuthForm';
+import { CredentialsForm } from './CredentialsForm';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const lng = useLng();
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, error, onSubmit } = useSubmit(async () => {
-    const user = await api.post<CurrentUser>('auth/login', { email, password });
-    setUser(user);
-    navigate(localePath(lng, user.student_id ? '' : 'profile/students'));
-  }, t('auth.failed'));
-
   return (
-    <Card>
-      <h1>{t('auth.logInTitle')}</h1>
-      <form onSubmit={onSubmit} noValidate>
-        {error && <FormError role="alert">{error}</FormError>}
-        <Field>
-          {t('auth.email')}
-          <input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
-        <Field>
-          {t('auth.password')}
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
-        <SubmitButton busy={busy}>{t('auth.logInSubmit')}</SubmitButton>
-      </form>
-      <p>
-        {t('auth.noAccount')} <LocaleLink to="signup">{t('header.signUp')}</LocaleLink>
-      </p>
-    </Card>
+    <CredentialsForm
+      title={t('auth.logInTitle')}
+      submitLabel={t('auth.logInSubmit')}
+      newPassword={false}
+      onSubmit={async (credentials) => {
+        const user = await api.post<CurrentUser>('auth/login', credentials);
+        setUser(user);
+        navigate(localePath(lng, user.student_id ? '' : 'profile/students'));
+      }}
+      footer={
+        <>
+          {t('auth.noAccount')} <LocaleLink to="signup">{t('header.signUp')}</LocaleLink>
+        </>
+      }
+    />
   );
 }

@@ -1,26 +1,12 @@
 import type { LevelConstant } from '@pylands/game-engine';
 import { cancelAnswer, createAnswerBuffer, writeAnswer } from '../protocol/answer-buffer';
-import {
-  BUSY_RESETTING_MESSAGE,
-  INTERRUPT_GRACE_MS,
-  NOT_INITIALIZED_MESSAGE,
-  RUN_IN_PROGRESS_MESSAGE,
-  RUN_TIMEOUT_MS,
-  RUNNER_CLOSED_MESSAGE,
-  SIGINT,
-} from '../protocol/limits';
+import { INTERRUPT_GRACE_MS, RUN_TIMEOUT_MS, SIGINT } from '../protocol/limits';
 import type { InitMessage, MessagePortLike, WorkerRunResult } from '../protocol/messages';
-import type {
-  PopupAnswer,
-  PopupHandler,
-  PopupRequest,
-  RunnerStatus,
-  RunRequest,
-  RunResult,
-} from '../protocol/run-types';
+import type { PopupAnswer, PopupRequest, RunnerStatus, RunRequest, RunResult } from '../protocol/run-types';
 import { InvalidWorkerMessage, readWorkerMessage } from '../protocol/validate';
 import { createNonce, randomSeed } from './nonce';
 import type { Runner, RunnerHostOptions, WorkerFactory, WorkerHandle } from './runner';
+import { RunnerStatusBase } from './runner-status';
 
 interface Session {
   worker: WorkerHandle;
@@ -54,15 +40,11 @@ const hasSharedMemory = () => typeof SharedArrayBuffer !== 'undefined';
  * Owns one worker at a time: starts it, checks every message it sends, times runs out, interrupts
  * them, and replaces the worker when a program will not stop. Browser and Node share this code.
  */
-export class RunnerHost implements Runner {
+export class RunnerHost extends RunnerStatusBase implements Runner {
   private session: Session | null = null;
   private active: ActiveRun | null = null;
-  private currentStatus: RunnerStatus = 'loading';
-  private popupHandler: PopupHandler | null = null;
-  private readonly statusListeners = new Set<(status: RunnerStatus) => void>();
   private nextRunId = 1;
   private failedStarts = 0;
-  private failure: string | null = null;
   private readonly graceMs: number;
   private readonly maxStartAttempts: number;
 
@@ -70,63 +52,15 @@ export class RunnerHost implements Runner {
     private readonly createWorker: WorkerFactory,
     private readonly options: RunnerHostOptions = {},
   ) {
+    super();
     this.graceMs = options.graceMs ?? INTERRUPT_GRACE_MS;
     this.maxStartAttempts = options.maxStartAttempts ?? 3;
     this.startSession('loading');
   }
 
-  get ready(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const settle = (status: RunnerStatus): boolean => {
-        if (status === 'ready') resolve();
-        else if (status === 'failed') reject(new Error(this.failure ?? NOT_INITIALIZED_MESSAGE));
-        else if (status === 'closed') reject(new Error(RUNNER_CLOSED_MESSAGE));
-        else return false;
-        return true;
-      };
-      if (settle(this.currentStatus)) return;
-      const off = this.onStatusChange((status) => {
-        if (settle(status)) off();
-      });
-    });
-  }
-  get status(): RunnerStatus {
-    return this.currentStatus;
-  }
-  get isReady(): boolean {
-    return this.currentStatus === 'ready';
-  }
-  get isRunning(): boolean {
-    return this.currentStatus === 'running';
-  }
-  get isResetting(): boolean {
-    return this.currentStatus === 'resetting';
-  }
-
-  onPopup(handler: PopupHandler): () => void {
-    this.popupHandler = handler;
-    return () => {
-      if (this.popupHandler === handler) this.popupHandler = null;
-    };
-  }
-
-  onStatusChange(listener: (status: RunnerStatus) => void): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
-  }
-
   run(request: RunRequest): Promise<RunResult> {
-    switch (this.currentStatus) {
-      case 'closed':
-        return Promise.reject(new Error(RUNNER_CLOSED_MESSAGE));
-      case 'resetting':
-        return Promise.reject(new Error(BUSY_RESETTING_MESSAGE));
-      case 'loading':
-      case 'failed':
-        return Promise.reject(new Error(NOT_INITIALIZED_MESSAGE));
-      case 'running':
-        return Promise.reject(new Error(RUN_IN_PROGRESS_MESSAGE));
-    }
+    const refused = this.refusal();
+    if (refused) return Promise.reject(refused);
     const session = this.session!;
     return new Promise<RunResult>((resolve) => {
       const seed = request.seed ?? randomSeed();
@@ -375,11 +309,5 @@ export class RunnerHost implements Runner {
     if (active.graceTimer) clearTimeout(active.graceTimer);
     active.timer = null;
     active.graceTimer = null;
-  }
-
-  private setStatus(status: RunnerStatus): void {
-    if (this.currentStatus === status) return;
-    this.currentStatus = status;
-    for (const listener of [...this.statusListeners]) listener(status);
   }
 }

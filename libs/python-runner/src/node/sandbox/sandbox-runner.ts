@@ -2,19 +2,8 @@ import { fork, type ChildProcess } from 'child_process';
 import { existsSync } from 'fs';
 import path from 'path';
 import type { Runner } from '../../host/runner';
-import {
-  BUSY_RESETTING_MESSAGE,
-  NOT_INITIALIZED_MESSAGE,
-  RUN_IN_PROGRESS_MESSAGE,
-  RUNNER_CLOSED_MESSAGE,
-} from '../../protocol/limits';
-import type {
-  PopupAnswer,
-  PopupHandler,
-  RunnerStatus,
-  RunRequest,
-  RunResult,
-} from '../../protocol/run-types';
+import { NOT_INITIALIZED_MESSAGE } from '../../protocol/limits';
+import type { PopupAnswer, PopupHandler, RunRequest, RunResult } from '../../protocol/run-types';
 import {
   NODE_WORKER_PATH,
   pyodideDir,
@@ -25,6 +14,7 @@ import {
 import type { NodeRunnerOptions } from '../node-runner';
 import { folderAndBelow, sandboxExecArgv } from './permissions';
 import { readSandboxMessage, type SandboxConfig, type ToSandbox } from './sandbox-protocol';
+import { RunnerStatusBase } from '../../host/runner-status';
 
 interface PendingRun {
   runId: number;
@@ -51,19 +41,16 @@ export function createSandboxedRunner(options: NodeRunnerOptions = {}): Runner {
   return new SandboxedRunner(options);
 }
 
-class SandboxedRunner implements Runner {
+class SandboxedRunner extends RunnerStatusBase implements Runner {
   private child: ChildProcess | null = null;
-  private currentStatus: RunnerStatus = 'loading';
-  private failure: string | null = null;
   private pending: PendingRun | null = null;
-  private popupHandler: PopupHandler | null = null;
-  private readonly statusListeners = new Set<(status: RunnerStatus) => void>();
   private nextRunId = 1;
   private failedStarts = 0;
   private readonly config: SandboxConfig;
   private readonly execArgv: string[];
 
   constructor(private readonly options: NodeRunnerOptions) {
+    super();
     const workerPath = path.resolve(options.workerPath ?? NODE_WORKER_PATH);
     if (!existsSync(workerPath) || !existsSync(SANDBOX_CHILD_PATH))
       throw new Error(`Runner not built: ${workerPath} (run npm run build in libs/python-runner)`);
@@ -79,58 +66,9 @@ class SandboxedRunner implements Runner {
     this.startChild();
   }
 
-  get ready(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const settle = (status: RunnerStatus): boolean => {
-        if (status === 'ready') resolve();
-        else if (status === 'failed') reject(new Error(this.failure ?? NOT_INITIALIZED_MESSAGE));
-        else if (status === 'closed') reject(new Error(RUNNER_CLOSED_MESSAGE));
-        else return false;
-        return true;
-      };
-      if (settle(this.currentStatus)) return;
-      const off = this.onStatusChange((status) => {
-        if (settle(status)) off();
-      });
-    });
-  }
-  get status(): RunnerStatus {
-    return this.currentStatus;
-  }
-  get isReady(): boolean {
-    return this.currentStatus === 'ready';
-  }
-  get isRunning(): boolean {
-    return this.currentStatus === 'running';
-  }
-  get isResetting(): boolean {
-    return this.currentStatus === 'resetting';
-  }
-
-  onPopup(handler: PopupHandler): () => void {
-    this.popupHandler = handler;
-    return () => {
-      if (this.popupHandler === handler) this.popupHandler = null;
-    };
-  }
-
-  onStatusChange(listener: (status: RunnerStatus) => void): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
-  }
-
   run(request: RunRequest): Promise<RunResult> {
-    switch (this.currentStatus) {
-      case 'closed':
-        return Promise.reject(new Error(RUNNER_CLOSED_MESSAGE));
-      case 'resetting':
-        return Promise.reject(new Error(BUSY_RESETTING_MESSAGE));
-      case 'loading':
-      case 'failed':
-        return Promise.reject(new Error(NOT_INITIALIZED_MESSAGE));
-      case 'running':
-        return Promise.reject(new Error(RUN_IN_PROGRESS_MESSAGE));
-    }
+    const refused = this.refusal();
+    if (refused) return Promise.reject(refused);
     return new Promise<RunResult>((resolve, reject) => {
       const runId = this.nextRunId++;
       this.pending = { runId, request, startedAt: Date.now(), resolve, reject };
@@ -262,11 +200,5 @@ class SandboxedRunner implements Runner {
       durationMs: Date.now() - pending.startedAt,
       error: { message: failure, line: null, trace: failure },
     });
-  }
-
-  private setStatus(status: RunnerStatus): void {
-    if (this.currentStatus === status) return;
-    this.currentStatus = status;
-    for (const listener of [...this.statusListeners]) listener(status);
   }
 }

@@ -236,6 +236,15 @@ export interface World {
   readonly events: readonly GameEvent[];
   /** Every goal met, then assign and compare goals checked against the run's variables. */
   checkCompletion(variables: Record<string, unknown>): CompletionResult;
+  /**
+   * §4 "Goal checking and completion", asked after each command: when the level has scored goals
+   * and this command met the last of them, the assign and compare goals are checked against the
+   * program's variables at this moment (read only then); if they pass, the level is won here. A won
+   * world refuses further commands (the runner stops the script) and stays complete.
+   */
+  winAfterCommand(variables: () => Record<string, unknown>): boolean;
+  /** True once `winAfterCommand` has won the level. */
+  readonly won: boolean;
   goals(): GoalProgress[];
   inventory(): InventoryEntry[];
   /** Added by the engine: the level's constants (copies), as injected into Python before each run. */

@@ -49,6 +49,15 @@ export class GoalBook {
     }));
   }
 
+  /** Goals scored by commands (not assign/compare). */
+  scoredCount(): number {
+    return this.states.filter((s) => !VARIABLE_ACTIONS.includes(s.goal.action)).length;
+  }
+
+  hasScoredGoals(): boolean {
+    return this.scoredCount() > 0;
+  }
+
   /** Every scored goal (not assign/compare) at its maxScore. */
   scoredGoalsMet(): boolean {
     return this.states.filter((s) => !VARIABLE_ACTIONS.includes(s.goal.action)).every(done);

@@ -18,8 +18,9 @@ export interface RunOutcome {
 }
 
 /**
- * Replays a whole run (the server's check, tests, the creator preview): applies commands in order
- * until one breaks a rule, then checks completion against the variables.
+ * Replays a whole run (tests, the creator preview): applies commands in order until one breaks a
+ * rule or wins the level (§4: the queue is cleared once the last goal is met), then checks
+ * completion against the variables.
  */
 export function runCommands(
   level: LevelDefinition,
@@ -27,8 +28,9 @@ export function runCommands(
   input: RunInput = {},
 ): RunOutcome {
   const world = createWorld(level);
+  const variables = () => input.variables ?? {};
   for (const command of commands) {
-    if (world.apply(command).error) break;
+    if (world.apply(command).error || world.winAfterCommand(variables)) break;
   }
   return {
     world,

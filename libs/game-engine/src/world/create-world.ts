@@ -27,6 +27,7 @@ class GameWorld implements World {
   private readonly state: WorldState;
   private readonly log: GameEvent[] = [];
   private stop: GameError | undefined;
+  private wonLevel = false;
 
   constructor(private readonly level: LevelDefinition) {
     this.state = new WorldState(level);
@@ -44,7 +45,14 @@ class GameWorld implements World {
     return this.stop && { ...this.stop };
   }
 
+  get won(): boolean {
+    return this.wonLevel;
+  }
+
   apply(command: Command): GameEvent {
+    if (this.wonLevel) {
+      throw new Error(`The level is complete; it accepts no more commands (got ${command.name}).`);
+    }
     if (this.stop) {
       throw new Error(
         `The world has stopped after the error "${this.stop.key}"; it accepts no more commands (got ${command.name}).`,
@@ -81,8 +89,20 @@ class GameWorld implements World {
   }
 
   checkCompletion(variables: Record<string, unknown>): CompletionResult {
+    if (this.wonLevel) return { complete: true };
     if (this.stop) return { complete: false, error: { ...this.stop } };
     return checkGoals(this.state.goals, variables ?? {});
+  }
+
+  winAfterCommand(variables: () => Record<string, unknown>): boolean {
+    if (this.wonLevel) return true;
+    const goals = this.state.goals;
+    if (this.stop || !goals.hasScoredGoals() || !goals.scoredGoalsMet()) return false;
+    // Read the program's variables only when a variable goal needs them (a call into Python).
+    const variableGoals = goals.states.length > goals.scoredCount();
+    if (variableGoals && !checkGoals(goals, variables() ?? {}).complete) return false;
+    this.wonLevel = true;
+    return true;
   }
 
   goals(): GoalProgress[] {

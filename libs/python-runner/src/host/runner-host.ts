@@ -264,7 +264,8 @@ export class RunnerHost extends RunnerStatusBase implements Runner {
     const interruptedByUs = result.interrupted && (active.timedOut || active.stopped);
     const runResult: RunResult = {
       events: result.events,
-      timedOut: active.timedOut,
+      // A level won before the clock ran out stays won (the script stopped at the winning command).
+      timedOut: active.timedOut && !result.completion.complete,
       variables: result.variables,
       updatedConstants: result.updatedConstants,
       completion: result.completion,

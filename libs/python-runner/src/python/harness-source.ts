@@ -38,6 +38,14 @@ class _NotJson(Exception):
     pass
 
 
+class _LevelWon(BaseException):
+    """The last goal was met: the script stops here (doc 2 §4, the command queue is cleared)."""
+
+
+_bridge.LevelWon = _LevelWon
+_running = {'namespace': None}
+
+
 def _json_value(value, depth=0):
     if value is None or isinstance(value, (bool, str)):
         return value
@@ -90,6 +98,14 @@ def _variables(namespace, player):
     return out
 
 
+def current_variables():
+    """The running program's variables as JSON, read by the host when the goals are met mid-run."""
+    namespace = _running['namespace']
+    if namespace is None:
+        return '{}'
+    return json.dumps(_variables(namespace, sys.modules.get('player')))
+
+
 def run(code, constants_json, seed, call):
     _bridge.call = call
     sys.modules.pop('player', None)
@@ -100,6 +116,7 @@ def run(code, constants_json, seed, call):
     for constant in constants:
         namespace[constant['name']] = constant['value']
     linecache.cache['<exec>'] = (len(code), None, code.splitlines(True), '<exec>')
+    _running['namespace'] = namespace
     output = _Output()
     error = None
     interrupted = False
@@ -107,6 +124,8 @@ def run(code, constants_json, seed, call):
     sys.stdout = sys.stderr = output
     try:
         exec(compile(code, '<exec>', 'exec'), namespace)
+    except _LevelWon:
+        pass  # the host knows the level is won; the report carries the variables of that moment
     except KeyboardInterrupt:
         interrupted = True
     except SystemExit:
@@ -124,6 +143,7 @@ def run(code, constants_json, seed, call):
     finally:
         sys.stdout, sys.stderr = saved
         _bridge.call = None
+        _running['namespace'] = None
     player = sys.modules.get('player')
     variables = _variables(namespace, player)
     updated = [{'name': c['name'], 'value': variables.get(c['name'], c['value'])} for c in constants]

@@ -59,6 +59,9 @@ def _command(name, args):
         raise _error_class(error['key'])(error['message'], error['key'])
     if reply.get('cancelled'):
         raise KeyboardInterrupt
+    if reply.get('won'):
+        # The level is complete: nothing after this line runs.
+        raise _bridge.LevelWon()
     return reply.get('value')
 
 

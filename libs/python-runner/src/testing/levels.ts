@@ -23,3 +23,14 @@ export function openField(constants: LevelDefinition['constants'] = [], items: I
 export function signField(text: string): LevelDefinition {
   return openField([], [{ action: 'read', type: 'sign', data: text, position: [2, 2] }]);
 }
+
+/**
+ * The open field with a finish flag two cells ahead of the start: `move_forward(2)` wins it.
+ * Extra goals (assign, compare) can be added.
+ */
+export function flagField(extraGoals: LevelDefinition['levelGoals'] = []): LevelDefinition {
+  return {
+    ...openField([], [{ action: 'finish', type: 'finish', position: [2, 2] }]),
+    levelGoals: [{ type: 'finish', action: 'finish', count: 1 }, ...extraGoals],
+  };
+}

@@ -83,6 +83,8 @@ function readInit(data: unknown): InitMessage | null {
 
 interface RunState {
   gameError: (GameError & { line: number | null }) | null;
+  /** The last goal was met mid-run: every later command is refused and the script stops. */
+  won: boolean;
 }
 
 export function startWorkerRuntime(env: WorkerEnvironment): void {
@@ -105,6 +107,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
 
   let pyodide: PyodideAPI;
   let runHarness: (code: string, constants: string, seed: number, call: unknown) => string;
+  let currentVariables: () => string;
   try {
     pyodide = await env.pyodide;
     if (interrupt) pyodide.setInterruptBuffer(interrupt);
@@ -113,6 +116,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
       `import types, sys\n_m = types.ModuleType('_pylands_runner')\nexec(${stringify(HARNESS_SOURCE)}, _m.__dict__)\nsys.modules['_pylands_runner'] = _m\n_m`,
     );
     runHarness = module.run;
+    currentVariables = module.current_variables;
     pyodide.runPython(BLOCK_MODULES);
     env.harden();
     // The first run in a fresh interpreter costs ~1 s (first calls across the bridge, first imports):
@@ -143,7 +147,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
   function runOnce({ runId, code, level, seed }: RunMessage): WorkerRunResult {
     currentRunId = runId;
     const world = createWorld(level);
-    const state: RunState = { gameError: null };
+    const state: RunState = { gameError: null, won: false };
     const call = (name: string, argsJson: string, line: number | undefined): string =>
       applyCommand(world, state, name, argsJson, typeof line === 'number' ? line : null);
     if (interrupt) interrupt[0] = 0;
@@ -158,9 +162,12 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
       report = { error: null, interrupted: true, variables: {}, updatedConstants: constants, output: '' };
     }
     if (interrupt) interrupt[0] = 0;
-    const error = runError(report, state);
+    // A won level stays won: whatever the script did after the win (it can only get there by
+    // catching the stop) does not count.
+    const error = state.won ? undefined : runError(report, state);
     let completion: CompletionResult = { complete: false };
-    if (state.gameError)
+    if (state.won) completion = { complete: true };
+    else if (state.gameError)
       completion = { complete: false, error: { key: state.gameError.key, message: state.gameError.message } };
     else if (!error && !report.interrupted) {
       try {
@@ -173,7 +180,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     return {
       events,
       error,
-      interrupted: report.interrupted,
+      interrupted: report.interrupted && !state.won,
       variables: report.variables,
       updatedConstants: report.updatedConstants,
       completion,
@@ -189,6 +196,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     line: number | null,
   ): string {
     if (state.gameError) return stringify({ error: state.gameError });
+    if (state.won) return stringify({ won: true });
     if (!COMMANDS.has(name))
       return stringify({ error: { key: 'command.unknown', message: `Unknown command: ${name}` } });
     let args = parse(argsJson) as unknown[];
@@ -225,12 +233,30 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
       state.gameError = { key: event.error.key, message: event.error.message, line };
       return stringify({ error: event.error });
     }
-    if (name === 'question') return stringify({ value: answered });
-    if (!POPUPS.has(name)) return stringify({ value: null });
-    const text = event.text ?? (typeof args[0] === 'string' ? args[0] : '');
-    const reply = ask({ kind: name as PopupKind, text, line, events: world.events.slice() });
-    if (reply.cancelled) return stringify({ cancelled: true });
-    return stringify({ value: name === 'read' ? (event.text ?? null) : null });
+    let value: unknown = null;
+    if (name === 'question') value = answered;
+    else if (POPUPS.has(name)) {
+      // The popup is shown (and closed) before a win is declared: the child sees what was written.
+      const text = event.text ?? (typeof args[0] === 'string' ? args[0] : '');
+      const reply = ask({ kind: name as PopupKind, text, line, events: world.events.slice() });
+      if (reply.cancelled) return stringify({ cancelled: true });
+      if (name === 'read') value = event.text ?? null;
+    }
+    if (world.winAfterCommand(readVariables)) {
+      state.won = true;
+      return stringify({ won: true });
+    }
+    return stringify({ value });
+  }
+
+  /** The program's variables right now (assign and compare goals checked mid-run). */
+  function readVariables(): Record<string, unknown> {
+    try {
+      const parsed = parse(currentVariables()) as unknown;
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
   }
 
   /** Shows a popup on the page and blocks the script until it is answered or the run is stopped. */

@@ -7,6 +7,9 @@
 //          w  white flower   k  pink flower            m  mushrooms           o  pebbles
 //          t  grass tuft     y  yellow flowers         h  red house (3×3)     H  blue house (3×3)
 //          _  planks (walkable floor)                  #  soil (walkable)
+//          a  sand (walkable)   d  dark grass (walkable)  q  stone paving (walkable)
+//          L  light castle floor (walkable)            T  statue (blocking, 1×2 drawn upward)
+//          c  blue crystal (blocking)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +19,11 @@ const TILESET_DIR = path.join(ROOT, 'assets', 'tileset_png');
 const TILESETS = ['terrain.tsj', 'nature.tsj'];
 
 /** Tile name -> gid across the map's tilesets. */
-function loadGids() {
+function loadGids(extra = []) {
   const gids = new Map();
   const refs = [];
   let firstgid = 1;
-  for (const source of TILESETS) {
+  for (const source of [...TILESETS, ...extra]) {
     const tsj = JSON.parse(fs.readFileSync(path.join(TILESET_DIR, source), 'utf8'));
     refs.push({ firstgid, source });
     for (const t of tsj.tiles) gids.set(t.type, firstgid + t.id);
@@ -37,7 +40,9 @@ function noise(x, y, seed) {
 }
 
 const BLOCKING = new Set(['~', 'O', 'P', 'i', 'b', 'r', 's', 'B', 'f', 'h', 'H']);
-const SINGLE = { b: 'bush', r: 'rock', s: 'stump', B: 'boulder' };
+// Added scenery: statues and crystals block.
+for (const c of ['T', 'c']) BLOCKING.add(c);
+const SINGLE = { b: 'bush', r: 'rock', s: 'stump', B: 'boulder', c: 'crystal_blue' };
 const DETAIL = {
   ',': 'flowers_red',
   y: 'flowers_yellow',
@@ -49,7 +54,8 @@ const DETAIL = {
 };
 
 export function buildMap(layoutText, seed = 1) {
-  const { gids, refs } = loadGids();
+  // Castle floor tiles live in dungeon.tsj; only maps that use them carry that tileset.
+  const { gids, refs } = loadGids(/L/.test(layoutText) ? ['dungeon.tsj'] : []);
   const rows = layoutText
     .replace(/\r/g, '')
     .split('\n')
@@ -97,7 +103,20 @@ export function buildMap(layoutText, seed = 1) {
       else if (c === '~') put('ground_layer', x, y, `water_${mask(x, y, '~')}`);
       else if (c === '_') put('ground_layer', x, y, 'planks');
       else if (c === '#') put('ground_layer', x, y, 'soil');
-      else if (DETAIL[c]) put('ground_details', x, y, DETAIL[c]);
+      else if (c === 'a') put('ground_layer', x, y, 'sand');
+      else if (c === 'd')
+        put(
+          'ground_tiles',
+          x,
+          y,
+          r < 0.12 ? 'dark_grass_tufts' : r < 0.18 ? 'dark_grass_flowers' : 'dark_grass',
+        );
+      else if (c === 'q') put('ground_layer', x, y, r < 0.15 ? 'stone_cracked' : 'stone');
+      else if (c === 'L') put('ground_layer', x, y, r < 0.2 ? 'floor_light_1' : 'floor_light_0');
+      else if (c === 'T') {
+        put('middle_layer', x, y, 'statue_bottom');
+        put('top_layer', x, y - 1, 'statue_top');
+      } else if (DETAIL[c]) put('ground_details', x, y, DETAIL[c]);
       else if (SINGLE[c]) put('middle_layer', x, y, SINGLE[c]);
       else if (c === 'i') {
         put('middle_layer', x, y, 'tree_small_pine_1');

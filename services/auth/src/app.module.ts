@@ -5,6 +5,8 @@ import { StudentLastPlayed } from './last-played/student-last-played.entity';
 import { AUTH_MIGRATIONS } from './migrations';
 import { PasswordHasher } from './password/password-hasher';
 import { SessionController } from './session/session.controller';
+import { SessionStates } from './session/session-states.service';
+import { AuthSessionStateLoader } from './session/session-state.loader';
 import { SessionService } from './session/session.service';
 import { Student } from './students/student.entity';
 import { StudentsController } from './students/students.controller';
@@ -25,11 +27,19 @@ export class AuthAppModule {
           schema: AUTH_SCHEMA,
           entities: [User, Student, StudentLastPlayed],
           migrations: AUTH_MIGRATIONS,
+          sessionStateLoader: AuthSessionStateLoader,
           config,
         }),
       ],
       controllers: [SessionController, StudentsController],
-      providers: [PasswordHasher, SessionService, StudentsService, LastPlayedService],
+      providers: [
+        PasswordHasher,
+        AuthSessionStateLoader,
+        SessionStates,
+        SessionService,
+        StudentsService,
+        LastPlayedService,
+      ],
     };
   }
 }

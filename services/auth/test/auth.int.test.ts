@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DomainEvents } from '@pylands/common';
+import { DomainEvents, SessionRegistry } from '@pylands/common';
+import IORedis from 'ioredis';
 import { HOSTILE_STRINGS, TestBrowser } from '@pylands/common/testing';
 import {
   API_PATHS,
@@ -145,6 +146,52 @@ describe('login, current and logout', () => {
     expect(out.body).toEqual({ ok: true });
     expect(out.setCookie[0]).toMatch(/^pylands_session=;.*Max-Age=0/);
     expect((await b.get(API_PATHS.auth.current)).status).toBe(401);
+  });
+
+  it('ends every session of the account at logout: an old copy of the cookie gets 401 too', async () => {
+    const { browser: b, email } = await signedUpParent();
+    const laptop = browser();
+    await laptop.post(API_PATHS.auth.login, { email, password: 'correct horse' });
+    const stolenCopy = browser();
+    stolenCopy.session = b.session;
+    expect((await stolenCopy.get(API_PATHS.auth.current)).status).toBe(200);
+    expect((await b.get(API_PATHS.auth.logout)).status).toBe(200);
+    expect((await stolenCopy.get(API_PATHS.auth.current)).status).toBe(401);
+    expect((await laptop.get(API_PATHS.auth.current)).status).toBe(401);
+    expect((await stolenCopy.get(API_PATHS.profile.students)).status).toBe(401);
+    // Logging in again works, with a new session.
+    const again = browser();
+    expect((await again.post(API_PATHS.auth.login, { email, password: 'correct horse' })).status).toBe(200);
+    expect((await again.get(API_PATHS.auth.current)).status).toBe(200);
+  });
+
+  it('refuses the cookie of a deleted student, while the parent stays signed in', async () => {
+    const { browser: parent } = await signedUpParent();
+    const student = await addStudent(parent, 'leaving');
+    const child = browser();
+    child.session = parent.session;
+    expect((await child.post(API_PATHS.auth.chooseStudent(student.body.id))).status).toBe(200);
+    expect((await parent.delete(API_PATHS.profile.student(student.body.id))).status).toBe(200);
+    expect((await child.get(API_PATHS.auth.current)).status).toBe(401);
+    expect((await child.get(API_PATHS.profile.student(student.body.id))).status).toBe(401);
+    expect((await parent.get(API_PATHS.auth.current)).status).toBe(200);
+  });
+
+  it('rebuilds lost session state from PostgreSQL (Redis flushed) and still refuses revoked tokens', async () => {
+    const { browser: b } = await signedUpParent();
+    const old = b.session;
+    const registry = auth.app.get(SessionRegistry);
+    const userId = (await b.get<CurrentUser>(API_PATHS.auth.current)).body.user_id;
+    await b.get(API_PATHS.auth.logout);
+    const redis = new IORedis(auth.config.redisUrl);
+    try {
+      await redis.del(registry.key(userId));
+    } finally {
+      redis.disconnect();
+    }
+    const stale = browser();
+    stale.session = old;
+    expect((await stale.get(API_PATHS.auth.current)).status).toBe(401);
   });
 
   it('answers 401 for a still-valid token of a deleted user', async () => {

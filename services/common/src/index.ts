@@ -11,6 +11,7 @@ export * from './service-core.module';
 export * from './session/auth.guard';
 export * from './session/decorators';
 export * from './session/identity';
+export * from './session/session-registry';
 export * from './session/session-tokens';
 export * from './validation/id-params';
 export * from './validation/zod-dto';

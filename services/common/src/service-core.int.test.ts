@@ -6,6 +6,7 @@ import { createServiceApp } from './http/bootstrap';
 import { ServiceCoreModule } from './service-core.module';
 import { CurrentIdentity, Public, Roles } from './session/decorators';
 import type { Identity } from './session/identity';
+import { SessionRegistry } from './session/session-registry';
 import { SessionTokens } from './session/session-tokens';
 import { createTestDatabase, testServiceConfig, TestBrowser } from './testing';
 import { createZodDto } from './validation/zod-dto';
@@ -179,7 +180,10 @@ describe('service core (real PostgreSQL and Redis)', () => {
       user_type: 0,
       organization_id: null,
     };
-    browser.session = app.get(SessionTokens).sign(identity);
+    const registry = app.get(SessionRegistry);
+    await registry.store(identity.user_id, { version: 1, studentIds: [] });
+    browser.session = app.get(SessionTokens).sign(identity, 1);
+    const valid = browser.session;
     expect((await browser.get('/api/probe/me')).body).toEqual(identity);
     expect((await browser.get('/api/probe/student-only')).body).toMatchObject({
       statusCode: 403,
@@ -188,8 +192,38 @@ describe('service core (real PostgreSQL and Redis)', () => {
     browser.session = browser.session.slice(0, -2) + 'xx';
     expect((await browser.get('/api/probe/me')).status).toBe(401);
     const other = new SessionTokens(testServiceConfig({ databaseUrl: '' }));
-    browser.session = other.sign(identity);
+    browser.session = other.sign(identity, 1);
     expect((await browser.get('/api/probe/me')).status).toBe(401);
+    // Revocation: a newer session version, an account Redis does not know, or a deleted account.
+    browser.session = valid;
+    await registry.store(identity.user_id, { version: 2, studentIds: [] });
+    expect((await browser.get('/api/probe/me')).status).toBe(401);
+    browser.session = app.get(SessionTokens).sign(identity, 2);
+    expect((await browser.get('/api/probe/me')).status).toBe(200);
+    await registry.store(identity.user_id, null);
+    expect((await browser.get('/api/probe/me')).status).toBe(401);
+    const stranger = { ...identity, user_id: '6f0c9a3e-2b9e-4c61-9a53-0d7e3c1b2a11' };
+    browser.session = app.get(SessionTokens).sign(stranger, 1);
+    expect((await browser.get('/api/probe/me')).status).toBe(401);
+  });
+
+  it('refuses a chosen student once the student is removed from the session state', async () => {
+    const identity: Identity = {
+      user_id: '7f0c9a3e-2b9e-4c61-9a53-0d7e3c1b2a12',
+      student_id: '8f0c9a3e-2b9e-4c61-9a53-0d7e3c1b2a13',
+      user_type: 0,
+      organization_id: null,
+    };
+    const registry = app.get(SessionRegistry);
+    await registry.store(identity.user_id, { version: 1, studentIds: [] });
+    await registry.setStudent(identity.user_id, identity.student_id!, true);
+    browser.session = app.get(SessionTokens).sign(identity, 1);
+    expect((await browser.get('/api/probe/student-only')).status).toBe(200);
+    await registry.setStudent(identity.user_id, identity.student_id!, false);
+    expect((await browser.get('/api/probe/student-only')).status).toBe(401);
+    // The parent's own session (no student chosen) is untouched.
+    browser.session = app.get(SessionTokens).sign({ ...identity, student_id: null }, 1);
+    expect((await browser.get('/api/probe/me')).status).toBe(200);
   });
 
   it('answers 404 with the error body for unknown routes', async () => {

@@ -1,4 +1,11 @@
-import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { loadConfig, SERVICE_CONFIG, type ServiceConfig } from './config/service-config';
@@ -8,6 +15,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { RequestOriginGuard } from './http/request-origin.guard';
 import { DomainEvents } from './redis/events';
 import { AuthGuard } from './session/auth.guard';
+import { SESSION_STATE_LOADER, SessionRegistry, type SessionStateLoader } from './session/session-registry';
 import { SessionTokens } from './session/session-tokens';
 import { ZodValidationPipe } from './validation/zod-validation.pipe';
 
@@ -16,6 +24,11 @@ export interface ServiceCoreOptions extends DatabaseOptions {
   name: string;
   /** Explicit configuration (tests); the environment otherwise. */
   config?: ServiceConfig;
+  /**
+   * The service that owns accounts (auth) reloads lost session state from its database; other
+   * services leave this out and refuse sessions Redis does not know.
+   */
+  sessionStateLoader?: Type<SessionStateLoader>;
 }
 
 class DataSourceCloser implements OnApplicationShutdown {
@@ -28,12 +41,15 @@ class DataSourceCloser implements OnApplicationShutdown {
 
 /**
  * What every service shares, imported once in its root module: configuration, the schema's
- * DataSource (migrated at start), domain events, the session guard, origin checks, zod validation,
+ * DataSource (migrated at start), domain events, the session guard and its revocation registry, origin checks, zod validation,
  * error bodies and GET /health.
  */
 @Module({})
 export class ServiceCoreModule {
   static forRoot(options: ServiceCoreOptions): DynamicModule {
+    const loader: Provider[] = options.sessionStateLoader
+      ? [{ provide: SESSION_STATE_LOADER, useClass: options.sessionStateLoader }]
+      : [];
     return {
       module: ServiceCoreModule,
       global: true,
@@ -52,6 +68,8 @@ export class ServiceCoreModule {
         },
         DataSourceCloser,
         SessionTokens,
+        ...loader,
+        SessionRegistry,
         DomainEvents,
         // Guards run in this order: refuse foreign origins before looking at the session.
         { provide: APP_GUARD, useClass: RequestOriginGuard },
@@ -59,7 +77,7 @@ export class ServiceCoreModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
       ],
-      exports: [SERVICE_CONFIG, SERVICE_NAME, DataSource, SessionTokens, DomainEvents],
+      exports: [SERVICE_CONFIG, SERVICE_NAME, DataSource, SessionTokens, SessionRegistry, DomainEvents],
     };
   }
 }

@@ -44,7 +44,7 @@ export class SessionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
     const result = await this.sessions.signup(body);
-    this.tokens.setSessionCookie(reply, result.identity);
+    this.tokens.setSessionCookie(reply, result.identity, result.version);
     return result.body;
   }
 
@@ -56,7 +56,7 @@ export class SessionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
     const result = await this.sessions.login(body);
-    this.tokens.setSessionCookie(reply, result.identity);
+    this.tokens.setSessionCookie(reply, result.identity, result.version);
     return result.body;
   }
 
@@ -67,7 +67,8 @@ export class SessionController {
   ): Promise<CurrentUser> {
     try {
       const result = await this.sessions.current(identity);
-      if (!sameIdentity(result.identity, identity)) this.tokens.setSessionCookie(reply, result.identity);
+      if (!sameIdentity(result.identity, identity))
+        this.tokens.setSessionCookie(reply, result.identity, result.version);
       return result.body;
     } catch (error) {
       this.tokens.clearSessionCookie(reply);
@@ -75,9 +76,14 @@ export class SessionController {
     }
   }
 
+  /** Ends every session of the account (all devices), then drops this browser's cookie. */
   @Public()
   @Get('logout')
-  logout(@Res({ passthrough: true }) reply: FastifyReply): LogoutResponse {
+  async logout(
+    @CurrentIdentity() identity: Identity | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LogoutResponse> {
+    await this.sessions.logout(identity);
     this.tokens.clearSessionCookie(reply);
     return { ok: true };
   }
@@ -91,7 +97,7 @@ export class SessionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChooseStudentResponse> {
     const result = await this.sessions.chooseStudent(identity, studentId);
-    this.tokens.setSessionCookie(reply, result.identity);
+    this.tokens.setSessionCookie(reply, result.identity, result.version);
     return result.body;
   }
 }

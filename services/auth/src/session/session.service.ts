@@ -19,9 +19,12 @@ import { PasswordHasher } from '../password/password-hasher';
 import { Student } from '../students/student.entity';
 import { User } from '../users/user.entity';
 import { toCurrentUser } from './current-user';
+import { SessionStates } from './session-states.service';
 
 export interface SessionResult<T = CurrentUser> {
   identity: Identity;
+  /** The account's session version, for the session cookie. */
+  version: number;
   body: T;
 }
 
@@ -46,7 +49,14 @@ export class SessionService {
     private readonly dataSource: DataSource,
     private readonly passwords: PasswordHasher,
     private readonly lastPlayed: LastPlayedService,
+    private readonly states: SessionStates,
   ) {}
+
+  /** A session for this account and student: Redis learns the account's state first. */
+  async issue<T>(user: User, student: Student | null, body: T): Promise<SessionResult<T>> {
+    const version = await this.states.refresh(user.id);
+    return { identity: identityOf(user, student), version, body };
+  }
 
   private get users() {
     return this.dataSource.getRepository(User);
@@ -80,7 +90,7 @@ export class SessionService {
       }
       throw error;
     }
-    return { identity: identityOf(user, null), body: toCurrentUser(user, null) };
+    return this.issue(user, null, toCurrentUser(user, null));
   }
 
   async login(request: LoginRequest): Promise<SessionResult> {
@@ -88,7 +98,7 @@ export class SessionService {
     if (!(await this.passwords.verify(user?.passwordHash, request.password)) || !user) {
       throw new UnauthorizedException('Incorrect email or password');
     }
-    return { identity: identityOf(user, null), body: toCurrentUser(user, null) };
+    return this.issue(user, null, toCurrentUser(user, null));
   }
 
   /**
@@ -102,7 +112,11 @@ export class SessionService {
     if (identity.student_id) {
       student = await this.students.findOneBy({ id: identity.student_id, parentId: user.id });
     }
-    return { identity: identityOf(user, student), body: toCurrentUser(user, student) };
+    return {
+      identity: identityOf(user, student),
+      version: user.sessionVersion,
+      body: toCurrentUser(user, student),
+    };
   }
 
   async chooseStudent(identity: Identity, studentId: string): Promise<SessionResult<ChooseStudentResponse>> {
@@ -112,6 +126,11 @@ export class SessionService {
     if (!student) throw new NotFoundException('Student not found');
     if (student.parentId !== user.id) throw new ForbiddenException('This student is not yours');
     const last_played = await this.lastPlayed.find(student.id);
-    return { identity: identityOf(user, student), body: { ...toCurrentUser(user, student), last_played } };
+    return this.issue(user, student, { ...toCurrentUser(user, student), last_played });
+  }
+
+  /** GET auth/logout: ends every session of the account, on every device. */
+  async logout(identity: Identity | null): Promise<void> {
+    if (identity) await this.states.revokeAll(identity.user_id);
   }
 }

@@ -11,6 +11,7 @@ import {
   type UpdateStudentRequest,
 } from '@pylands/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SessionStates } from '../session/session-states.service';
 import { User } from '../users/user.entity';
 import { Student } from './student.entity';
 
@@ -37,6 +38,7 @@ export class StudentsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
+    private readonly sessions: SessionStates,
   ) {}
 
   /** Tells levels who owns the student (see StudentChangedEvent). */
@@ -104,6 +106,7 @@ export class StudentsService {
       if (isUniqueViolation(error)) throw new ConflictException(TAKEN);
       throw error;
     }
+    await this.sessions.studentAdded(parentId, created.id);
     await this.announce(created.id, parentId, false);
     return created;
   }
@@ -143,6 +146,8 @@ export class StudentsService {
   async remove(identity: Identity, studentId: string): Promise<void> {
     const student = await this.findVisible(identity, studentId);
     await this.dataSource.getRepository(Student).delete({ id: student.id });
+    // The student's cookie (a child's device) stops working at once, in every service.
+    await this.sessions.studentRemoved(student.parentId, student.id);
     await this.announce(student.id, student.parentId, true);
   }
 }

@@ -20,6 +20,28 @@ export class User {
   @Column({ name: 'organization_id', type: 'uuid', nullable: true })
   organizationId!: string | null;
 
+  /** In every session token; incremented to end all of the account's sessions at once. */
+  @Column({ name: 'session_version', type: 'integer', default: 1 })
+  sessionVersion!: number;
+
+  @Column({ name: 'email_verified', type: 'boolean', default: false })
+  emailVerified!: boolean;
+
+  /** A supported language code (the UI follows it after login); null until chosen. */
+  @Column({ type: 'text', nullable: true })
+  language!: string | null;
+
+  @Column({ name: 'country_code', type: 'text', nullable: true })
+  countryCode!: string | null;
+
+  /** Where the visitor came from (kept 30 days in the browser, stored at sign-up). */
+  @Column({ name: 'traffic_source', type: 'text', nullable: true })
+  trafficSource!: string | null;
+
+  /** Platform staff (set by a CLI command): may impersonate. */
+  @Column({ name: 'is_staff', type: 'boolean', default: false })
+  isStaff!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

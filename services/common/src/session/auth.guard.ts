@@ -9,7 +9,8 @@ import { Reflector } from '@nestjs/core';
 import { SESSION_COOKIE } from '@pylands/contracts';
 import { readCookie } from './cookies';
 import { IS_PUBLIC, REQUIRED_ROLES, type RequestWithIdentity } from './decorators';
-import { hasRole, type Role } from './identity';
+import { hasRole, type Identity, type Role } from './identity';
+import { SessionRegistry } from './session-registry';
 import { SessionTokens } from './session-tokens';
 
 const ROLE_MESSAGES: Record<Role, string> = {
@@ -21,20 +22,30 @@ const ROLE_MESSAGES: Record<Role, string> = {
 };
 
 /**
- * Verifies the session cookie locally (shared secret, no call to auth) and puts the identity on
- * the request. Routes are private unless marked @Public().
+ * Verifies the session cookie locally (shared secret, no call to auth), checks in Redis that the
+ * session was not revoked (SessionRegistry: one HMGET) and puts the identity on the request.
+ * Routes are private unless marked @Public(); on a public route a revoked session is anonymous.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: SessionTokens,
+    private readonly registry: SessionRegistry,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  private async identify(request: RequestWithIdentity): Promise<Identity | null> {
+    const session = this.tokens.verifySession(readCookie(request.headers.cookie, SESSION_COOKIE));
+    if (!session) return null;
+    const { identity, version } = session;
+    const valid = await this.registry.isValid(identity.user_id, version, identity.student_id);
+    return valid ? identity : null;
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<RequestWithIdentity>();
-    request.identity = this.tokens.verify(readCookie(request.headers.cookie, SESSION_COOKIE));
+    request.identity = await this.identify(request);
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (!request.identity) throw new UnauthorizedException('Not signed in');

@@ -2,9 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { SESSION_COOKIE } from '@pylands/contracts';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 import { serializeCookie, type CookieOptions } from './cookies';
 import { identitySchema, type Identity } from './identity';
+
+const sessionClaimsSchema = identitySchema.extend({ sv: z.number().int().nonnegative() });
+
+export interface VerifiedSession {
+  identity: Identity;
+  /** The account's session version when the token was issued. */
+  version: number;
+}
 
 /** Signs and verifies the session JWT (HS256, shared secret) and writes the httpOnly cookie. */
 @Injectable()
@@ -19,20 +28,31 @@ export class SessionTokens {
     });
   }
 
-  sign(identity: Identity): string {
+  /** `version` is the account's session version (see SessionRegistry): the token dies when it changes. */
+  sign(identity: Identity, version: number): string {
     const { user_id, student_id, user_type, organization_id } = identity;
-    return this.jwt.sign({ user_id, student_id, user_type, organization_id });
+    return this.jwt.sign({ user_id, student_id, user_type, organization_id, sv: version });
   }
 
-  /** The identity in a valid, unexpired token; null for anything else. */
-  verify(token: string | undefined): Identity | null {
+  /** The identity and session version in a well-signed, unexpired token; null for anything else. */
+  verifySession(token: string | undefined): VerifiedSession | null {
     if (!token || token.length > 4096) return null;
     try {
-      const parsed = identitySchema.safeParse(this.jwt.verify(token));
-      return parsed.success ? parsed.data : null;
+      const parsed = sessionClaimsSchema.safeParse(this.jwt.verify(token));
+      if (!parsed.success) return null;
+      const { sv, ...identity } = parsed.data;
+      return { identity, version: sv };
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The identity in a well-signed, unexpired token; null for anything else. Does not ask whether the
+   * session was revoked: the AuthGuard does that (SessionRegistry).
+   */
+  verify(token: string | undefined): Identity | null {
+    return this.verifySession(token)?.identity ?? null;
   }
 
   cookieOptions(): CookieOptions {
@@ -45,8 +65,11 @@ export class SessionTokens {
     };
   }
 
-  setSessionCookie(reply: FastifyReply, identity: Identity): void {
-    reply.header('set-cookie', serializeCookie(SESSION_COOKIE, this.sign(identity), this.cookieOptions()));
+  setSessionCookie(reply: FastifyReply, identity: Identity, version: number): void {
+    reply.header(
+      'set-cookie',
+      serializeCookie(SESSION_COOKIE, this.sign(identity, version), this.cookieOptions()),
+    );
   }
 
   clearSessionCookie(reply: FastifyReply): void {

@@ -1,0 +1,16 @@
+from player import *
+
+
+def stock(**goods):
+    print(goods)  # goods is a dictionary of every name=value you pass in
+
+
+turn_right()
+for fruit in ["apple", "apple", "apple", "lemon", "lemon", "strawberry"]:
+    move_forward()
+    collect(fruit)
+turn_left()
+move_forward(2)
+turn_left()
+stock(apple=3, lemon=2, strawberry=1)
+move_forward()

@@ -1,0 +1,16 @@
+from player import *
+
+
+def stops():
+    yield 2, "apple"
+    yield 3, "banana"
+    yield 2, "lemon"
+    yield 4, "cherries"
+    yield 3, "strawberry"
+
+
+turn_right()
+for steps, fruit in stops():
+    move_forward(steps)
+    collect(fruit)
+move_forward(3)

@@ -1,0 +1,41 @@
+# Wrong on purpose (the content check runs it): the loop does not carry out the "open" order, so Rabbit walks into the gate.
+# expect: move.wall
+from player import *
+
+def walk(steps):
+    for i in range(steps):
+        yield "step"
+
+
+def alcove(depth):
+    yield "left"
+    yield from walk(depth)
+    yield "gem"
+    yield "right"
+    yield "right"
+    yield from walk(depth)
+    yield "left"
+
+
+def patrol():
+    yield "right"
+    yield from walk(3)
+    yield from alcove(2)
+    yield from walk(4)
+    yield from alcove(4)
+    yield from walk(4)
+    yield from alcove(3)
+    yield from walk(3)
+    yield "open"
+    yield from walk(3)
+
+
+for order in patrol():
+    if order == "step":
+        move_forward()
+    elif order == "left":
+        turn_left()
+    elif order == "right":
+        turn_right()
+    elif order == "gem":
+        collect("gem_blue")

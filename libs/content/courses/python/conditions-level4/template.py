@@ -1,0 +1,3 @@
+from player import *
+
+lefts = 0

@@ -1,0 +1,6 @@
+from player import *
+
+awake = 0
+turn_left()
+turn_left()
+move_forward(4)

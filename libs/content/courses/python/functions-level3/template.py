@@ -1,0 +1,7 @@
+from player import *
+
+
+def cross_river():
+    # collect 4 logs, build the bridge, walk over it
+    pass
+

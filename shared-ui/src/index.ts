@@ -16,3 +16,5 @@ export { useCourseData, courseProgress } from './course/course-store';
 export type { RemoteAppProps, RemoteName } from './remote-contract';
 export { TitlePage } from './components/TitlePage';
 export { useChooseStudent } from './session/useChooseStudent';
+export { Icon, type IconName, type IconProps } from './components/Icon';
+export { ChooseStudentDialog } from './components/ChooseStudentDialog';

@@ -1,5 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, LocaleLink } from '@pylands/shared-ui';
+import styled from 'styled-components';
+import { Button, Dialog, DialogActions, Icon, LocaleLink, type IconName } from '@pylands/shared-ui';
+
+const Badge = styled.div`
+  display: grid;
+  place-items: center;
+  width: 84px;
+  height: 84px;
+  margin: 4px auto 12px;
+  border-radius: 50%;
+  color: ${(p) => p.theme.colors.warning};
+  background: radial-gradient(circle, rgba(255, 200, 87, 0.22), rgba(255, 200, 87, 0.05) 70%);
+`;
 
 export function FinalLevelCompleteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -13,7 +25,7 @@ export function FinalLevelCompleteDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** A big moment: an emoji, a title, a sentence, and (for a student) a link to the certificates. */
+/** A big moment: a large icon, a title, a sentence, and (for a student) a link to the certificates. */
 function AchievementDialog({
   icon,
   title,
@@ -22,7 +34,7 @@ function AchievementDialog({
   studentId,
   onClose,
 }: {
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
   linkLabel: string;
@@ -32,9 +44,9 @@ function AchievementDialog({
   const { t } = useTranslation();
   return (
     <Dialog title={title} onClose={onClose}>
-      <p style={{ fontSize: '2.4rem', textAlign: 'center', margin: '4px 0' }} aria-hidden>
-        {icon}
-      </p>
+      <Badge aria-hidden>
+        <Icon name={icon} size={48} />
+      </Badge>
       <p>{text}</p>
       <DialogActions>
         <Button $variant="secondary" onClick={onClose}>
@@ -60,7 +72,7 @@ export function CourseCompleteDialog({ course, studentId, onClose }: CourseDialo
   const { t } = useTranslation();
   return (
     <AchievementDialog
-      icon="🏆"
+      icon="trophy"
       title={t('dialog.courseComplete.title')}
       text={t('dialog.courseComplete.text', { course })}
       linkLabel={t('dialog.courseComplete.certificates')}
@@ -74,7 +86,7 @@ export function CertificateDialog({ course, studentId, onClose }: CourseDialogPr
   const { t } = useTranslation();
   return (
     <AchievementDialog
-      icon="📜"
+      icon="award"
       title={t('dialog.certificate.title')}
       text={t('dialog.certificate.text', { course })}
       linkLabel={t('dialog.certificate.view')}

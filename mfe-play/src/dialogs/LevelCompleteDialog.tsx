@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, DialogActions } from '@pylands/shared-ui';
+import { Button, Dialog, DialogActions, Icon } from '@pylands/shared-ui';
 
 const Stars = styled.div`
-  font-size: 2.6rem;
-  text-align: center;
+  display: flex;
+  justify-content: center;
+  align-items: flex-end;
+  gap: 6px;
   margin: 8px 0 12px;
+  color: ${(p) => p.theme.colors.warning};
+  filter: drop-shadow(0 0 10px rgba(255, 200, 87, 0.35));
+  svg:nth-child(2) {
+    transform: translateY(-10px);
+  }
 `;
 
 export function LevelCompleteDialog({
@@ -18,7 +25,11 @@ export function LevelCompleteDialog({
   const { t } = useTranslation();
   return (
     <Dialog title={t('dialog.complete.title')} onClose={onClose}>
-      <Stars aria-hidden>⭐⭐⭐</Stars>
+      <Stars aria-hidden>
+        <Icon name="star" size={44} />
+        <Icon name="star" size={56} />
+        <Icon name="star" size={44} />
+      </Stars>
       <p>{onNext ? t('dialog.complete.text') : t('dialog.complete.endText')}</p>
       <DialogActions>
         <Button $variant="secondary" onClick={onClose}>

@@ -77,7 +77,11 @@ export interface GameView {
   /** Character back to the start facing up, items restored, footsteps, bubble and HUD cleared. */
   reset(): void;
   setStepMs(ms: number): void;
-  setZoom(tilePx: 64 | 96 | 128): void;
+  /**
+   * Screen pixels per tile, kept within 0.3×–2.5× of the level's zoom (doc 2 §9). The view starts
+   * at the level's zoom; PageUp/PageDown use the steps 64, 96 and 128.
+   */
+  setZoom(tilePx: number): void;
   destroy(): void;
   /** Read-only snapshot for tests and debugging. */
   inspect(): GameViewState;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LevelDefinition } from '@pylands/game-engine';
@@ -35,12 +35,15 @@ export function GameCanvas({
   onView,
   trails,
   onReady,
+  children,
 }: {
   level: LevelDefinition;
   character: string;
   trails: boolean;
   onView(view: GameView | null): void;
   onReady?: () => void;
+  /** Drawn over the canvas: the player-blocking overlays (doc 2 §2). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -66,6 +69,7 @@ export function GameCanvas({
     <Frame>
       <canvas ref={canvas} aria-label={t('play.gameLabel')} role="img" tabIndex={0} />
       {loading && <Loading>{t('play.loadingAssets')}</Loading>}
+      {children}
     </Frame>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LevelData } from '@pylands/contracts';
-import { Button } from '@pylands/shared-ui';
+import { Button, Icon } from '@pylands/shared-ui';
 import { Markdown } from '../guide/Markdown';
+import { MarkdownDialog } from '../dialogs/MarkdownDialog';
 
 const Panel = styled.section`
   background: ${(p) => p.theme.colors.surface};
@@ -33,20 +34,55 @@ export function NotReadyNotice() {
   );
 }
 
+const GuideImage = styled.img`
+  display: block;
+  max-width: 100%;
+  max-height: 220px;
+  margin: 12px auto 4px;
+  border-radius: 10px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  image-rendering: pixelated;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 6px;
+`;
+
 export function GuidePanel({ level }: { level: LevelData }) {
   const { t } = useTranslation();
   const [showHint, setShowHint] = useState(false);
+  const [tutorialOpen, setTutorialOpen] = useState(false);
   if (NOT_READY_LEVELS.has(level.slug)) return <NotReadyNotice />;
   return (
     <Panel aria-label={t('play.guide')}>
       <Markdown source={level.guide} />
-      {level.hint && (
-        <>
-          <Button $variant="ghost" $small aria-expanded={showHint} onClick={() => setShowHint((s) => !s)}>
-            💡 {showHint ? t('play.hideHint') : t('play.showHint')}
-          </Button>
-          {showHint && <Hint>{level.hint}</Hint>}
-        </>
+      {level.guideImage && <GuideImage src={level.guideImage} alt={t('play.guideImageAlt')} />}
+      {(level.tutorial || level.hint) && (
+        <Actions>
+          {level.tutorial && (
+            <Button $variant="secondary" $small aria-haspopup="dialog" onClick={() => setTutorialOpen(true)}>
+              <Icon name="graduation" size={16} /> {t('play.tutorial')}
+            </Button>
+          )}
+          {level.hint && (
+            <Button $variant="ghost" $small aria-expanded={showHint} onClick={() => setShowHint((s) => !s)}>
+              <Icon name="lightbulb" size={16} /> {showHint ? t('play.hideHint') : t('play.showHint')}
+            </Button>
+          )}
+        </Actions>
+      )}
+      {showHint && level.hint && <Hint>{level.hint}</Hint>}
+      {tutorialOpen && level.tutorial && (
+        <MarkdownDialog
+          title={t('play.tutorialTitle', { level: level.name })}
+          markdown={level.tutorial}
+          image={level.guideImage}
+          imageAlt={t('play.guideImageAlt')}
+          onClose={() => setTutorialOpen(false)}
+        />
       )}
     </Panel>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Chapter } from '@pylands/contracts';
-import { LocaleLink } from '@pylands/shared-ui';
+import { Icon, LocaleLink } from '@pylands/shared-ui';
 
 const Strip = styled.nav`
   display: flex;
@@ -39,13 +39,16 @@ export function LevelStrip({
         <Square
           key={level.slug}
           to={`play/${courseId}/${level.slug}`}
-          title={t('play.levelN', { n: index + 1, name: level.name })}
-          aria-label={t('play.levelN', { n: index + 1, name: level.name })}
+          title={t(level.completed ? 'play.levelDone' : 'play.levelN', { n: index + 1, name: level.name })}
+          aria-label={t(level.completed ? 'play.levelDone' : 'play.levelN', {
+            n: index + 1,
+            name: level.name,
+          })}
           aria-current={level.slug === currentSlug ? 'page' : undefined}
           $current={level.slug === currentSlug}
           $done={level.completed}
         >
-          {level.completed ? '✓' : index + 1}
+          {level.completed ? <Icon name="check" size={18} strokeWidth={3} /> : index + 1}
         </Square>
       ))}
     </Strip>

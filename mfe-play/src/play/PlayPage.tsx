@@ -38,6 +38,12 @@ import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
 import { Toolbar, type ToolbarDialog } from './Toolbar';
 import { useLevelData } from './useLevelData';
+import { loadProblem } from './load-problem';
+import { ChooseStudentOverlay, InvalidRegistrationOverlay } from './CanvasOverlays';
+import { isInvalidRegistration } from './invalid-registration';
+import { useCurrentPlan } from './useCurrentPlan';
+import { CompletionRefusedDialog } from '../dialogs/CompletionRefusedDialog';
+import { Celebration } from '../dialogs/Celebration';
 import { useRunnerReady } from './useRunnerReady';
 
 const Screen = styled.div`
@@ -101,6 +107,15 @@ const VisuallyHidden = styled.p`
   white-space: nowrap;
 `;
 
+const LoadProblem = styled.p`
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border-left: 4px solid ${(p) => p.theme.colors.warning};
+  padding: 14px 18px;
+  border-radius: 8px;
+  font-weight: 700;
+  max-width: 560px;
+`;
+
 const DEFAULT_COURSE = 'python';
 const DEFAULT_LEVEL = 'intro-level1';
 
@@ -110,8 +125,14 @@ export function PlayPage() {
   const lng = useLng();
   const user = useSession((s) => s.user);
   const load = useLevelData(courseId, levelSlug, userId);
+  const course = useCourseData(courseId);
+  // Once the course has loaded, a later failed refresh (after a completion) keeps the screen.
+  const [seenCourse, setSeenCourse] = useState<string | null>(null);
+  if (course.data && seenCourse !== courseId) setSeenCourse(courseId);
+  const courseSeen = seenCourse === courseId || !!course.data;
+  const courseLoading = !courseSeen && !course.error;
 
-  if (load.status === 'loading')
+  if (load.status === 'loading' || (load.status === 'ready' && courseLoading))
     return (
       <Page>
         <Skeleton label={t('play.loadingLevel')} />
@@ -133,20 +154,29 @@ export function PlayPage() {
             <Notice role="status">{error.detail ?? t('common.errorOccurred')}</Notice>
           </Page>
         );
-      if (error.status === 404)
+      // Unfinished levels have no content yet: they apologise instead of saying 'No data'.
+      if (error.status === 404 && NOT_READY_LEVELS.has(levelSlug))
         return (
           <Page>
-            {/* Unfinished levels have no content yet: they apologise instead of saying 'No data'. */}
-            {NOT_READY_LEVELS.has(levelSlug) ? <NotReadyNotice /> : <p>{t('play.noData')}</p>}
+            <NotReadyNotice />
           </Page>
         );
     }
+  }
+  const problem = loadProblem(
+    load.status === 'ready' ? { data: load.level, error: null } : { data: undefined, error: load.error },
+    course.data || !courseSeen
+      ? { data: course.data, error: course.error }
+      : { data: { refreshing: true }, error: null },
+  );
+  if (problem || load.status !== 'ready')
     return (
       <Page>
-        <p role="alert">{t('common.errorOccurred')}</p>
+        <LoadProblem role={problem === 'play.noData' ? 'status' : 'alert'}>
+          {t(problem ?? 'play.failedToLoad')}
+        </LoadProblem>
       </Page>
     );
-  }
   return (
     <PlayScreen
       key={`${courseId}/${load.level.slug}`}
@@ -169,6 +199,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   const onView = useCallback((v: GameView | null) => {
     view.current = v;
   }, []);
+  const getView = useCallback(() => view.current, []);
   // Fixed for this screen (it remounts per level): refreshed level data after a completion must not
   // rebuild the canvas and wipe the character's position or a creative trail.
   const [definition] = useState(() => levelDefinition(level));
@@ -192,7 +223,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   const [pane, setPane] = useState<Pane>('code');
   const [toolbarDialog, setToolbarDialog] = useState<ToolbarDialog | null>(null);
   const [codeBookOpen, setCodeBookOpen] = useState(false);
-  useZoomKeys(() => view.current);
+  useZoomKeys(getView, level.zoom);
   useEffect(() => view.current?.setStepMs(stepMsFor(speed)), [speed]);
 
   const run = () => {
@@ -207,6 +238,13 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
 
   const readOnlyView = !!userId;
   const signedInWithoutStudent = status === 'signed-in' && !user?.student_id;
+  const plan = useCurrentPlan();
+  const invalidRegistration = isInvalidRegistration(user, plan);
+  const blockedReason = invalidRegistration
+    ? t('play.invalidRegistration.text')
+    : signedInWithoutStudent
+      ? t('play.chooseStudentToPlay')
+      : null;
   const chapter = course.data?.chapters.find((c) => c.level_data.some((l) => l.slug === level.slug));
   const navigationContext = {
     course: course.data,
@@ -259,7 +297,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
             <Toolbar
               phase={flow.phase}
               ready={runnerReady}
-              blockedReason={signedInWithoutStudent ? t('play.chooseStudentToPlay') : null}
+              blockedReason={blockedReason}
               hasRun={flow.hasRun}
               attemptsUsed={credits.used}
               speed={speed}
@@ -278,7 +316,14 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
             trails={creative}
             onView={onView}
             onReady={describeScene}
-          />
+          >
+            {!readOnlyView &&
+              (invalidRegistration ? (
+                <InvalidRegistrationOverlay />
+              ) : signedInWithoutStudent ? (
+                <ChooseStudentOverlay />
+              ) : null)}
+          </GameCanvas>
           <VisuallyHidden aria-live="polite">{sceneText}</VisuallyHidden>
           {chapter && !readOnlyView && (
             <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
@@ -317,6 +362,16 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       {codeBookOpen && <CodeBook onClose={() => setCodeBookOpen(false)} />}
       {flow.dialog?.kind === 'out-of-attempts' && <OutOfAttemptsDialog onClose={flow.closeDialog} />}
       {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
+      {flow.dialog?.kind === 'completion-refused' && (
+        <CompletionRefusedDialog
+          refusal={flow.dialog.refusal}
+          retrying={flow.dialog.retrying}
+          onRetry={() => void flow.retryCompletion()}
+          onClose={flow.closeDialog}
+        />
+      )}
+      {/* The creative dialog plays its own confetti. */}
+      {!readOnlyView && completionKind && completionKind !== 'creative-complete' && <Celebration />}
       {!readOnlyView && completionKind === 'level-complete' && (
         <LevelCompleteDialog
           onClose={() => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Spinner } from '@pylands/shared-ui';
+import { Button, Icon, Spinner } from '@pylands/shared-ui';
 import type { RunPhase } from '../run/useRunFlow';
 import { SPEED_OPTIONS, type SpeedValue } from '../run/speed';
 import { AttemptCounter } from './AttemptCounter';
@@ -10,11 +10,6 @@ const Bar = styled.div`
   gap: 8px;
   align-items: center;
   flex-wrap: wrap;
-`;
-
-const Reason = styled.span`
-  color: ${(p) => p.theme.colors.warning};
-  font-weight: 600;
 `;
 
 const Select = styled.select`
@@ -30,6 +25,7 @@ export type ToolbarDialog = 'reset' | 'save' | 'load' | 'help';
 export interface ToolbarProps {
   phase: RunPhase;
   ready: boolean;
+  /** Why nobody may run code here (no student chosen, invalid registration); the canvas overlay says it. */
   blockedReason: string | null;
   hasRun: boolean;
   attemptsUsed: number | null;
@@ -57,13 +53,17 @@ export function Toolbar(props: ToolbarProps) {
               <Spinner $size={16} /> {t('play.stopping')}
             </>
           ) : (
-            <>■ {t('play.stop')}</>
+            <>
+              <Icon name="stop" /> {t('play.stop')}
+            </>
           )}
         </Button>
       ) : (
-        <Button onClick={props.onRun} disabled={!ready || !!blockedReason}>
+        <Button onClick={props.onRun} disabled={!ready || !!blockedReason} title={blockedReason ?? undefined}>
           {ready ? (
-            <>▶ {t('play.run')}</>
+            <>
+              <Icon name="play" /> {t('play.run')}
+            </>
           ) : (
             <>
               <Spinner $size={16} /> {t('play.preparing')}
@@ -73,13 +73,13 @@ export function Toolbar(props: ToolbarProps) {
       )}
       {props.attemptsUsed !== null && <AttemptCounter used={props.attemptsUsed} />}
       <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('reset')}>
-        ↺ {t('toolbar.reset')}
+        <Icon name="reset" size={16} /> {t('toolbar.reset')}
       </Button>
       <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('save')}>
-        ⤓ {t('toolbar.save')}
+        <Icon name="download" size={16} /> {t('toolbar.save')}
       </Button>
       <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('load')}>
-        ⤒ {t('toolbar.load')}
+        <Icon name="upload" size={16} /> {t('toolbar.load')}
       </Button>
       <label>
         <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
@@ -98,12 +98,11 @@ export function Toolbar(props: ToolbarProps) {
         </Select>
       </label>
       <Button $variant="ghost" $small disabled={!props.hasRun} onClick={() => props.onOpen('help')}>
-        ? {t('toolbar.help')}
+        <Icon name="help" size={16} /> {t('toolbar.help')}
       </Button>
       <Button $variant="ghost" $small onClick={props.onCodeBook}>
-        📖 {t('toolbar.codeBook')}
+        <Icon name="book" size={16} /> {t('toolbar.codeBook')}
       </Button>
-      {blockedReason && <Reason role="status">{blockedReason}</Reason>}
     </Bar>
   );
 }

@@ -6,6 +6,7 @@ import { api, ApiError, useSession } from '@pylands/shared-ui';
 import type { GameView } from '../game';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
+import { completionRefusal, type CompletionRefusal } from './completion-refusal';
 import {
   BASE_STEP_MS,
   COMPLETION_DIALOG_DELAY_MS,
@@ -22,6 +23,12 @@ export type RunDialog =
   | { kind: 'timeout' }
   | { kind: 'complete' }
   | { kind: 'out-of-attempts' }
+  /** The server did not record the completion (422, 429, 503, no answer, ...). */
+  | {
+      kind: 'completion-refused';
+      refusal: Exclude<CompletionRefusal, { kind: 'out-of-attempts' }>;
+      retrying: boolean;
+    }
   | null;
 
 export interface RunFlowOptions {
@@ -81,6 +88,8 @@ export function useRunFlow({
   const [popup, setPopup] = useState<PopupRequest | null>(null);
   const popupAnswer = useRef<((answer: PopupAnswer) => void) | null>(null);
   const abort = useRef<AbortController | null>(null);
+  /** The completion the server has not recorded yet: Retry resends exactly this. */
+  const pendingCompletion = useRef<{ code: string; result: RunResult } | null>(null);
   const studentId = useSession((s) => s.user?.student_id ?? null);
   const invalidateData = useSession((s) => s.invalidateData);
 
@@ -96,6 +105,57 @@ export function useRunFlow({
       }),
     [level.slug, courseId],
   );
+
+  /**
+   * Sends the COMPLETE of a won run. True when the server recorded it; otherwise the child gets a
+   * dialog saying why (403 keeps the attempts dialog) and the level is not shown as complete.
+   */
+  const sendCompletion = useCallback(
+    async (code: string, result: RunResult): Promise<boolean> => {
+      pendingCompletion.current = { code, result };
+      try {
+        await saveStatus('complete', code, result);
+        pendingCompletion.current = null;
+        return true;
+      } catch (error) {
+        const refusal = completionRefusal(error);
+        if (refusal.kind === 'out-of-attempts') {
+          pendingCompletion.current = null;
+          setDialog({ kind: 'out-of-attempts' });
+        } else {
+          if (refusal.kind === 'rejected') pendingCompletion.current = null;
+          setDialog({ kind: 'completion-refused', refusal, retrying: false });
+        }
+        return false;
+      }
+    },
+    [saveStatus],
+  );
+
+  /**
+   * After a won run (recorded, for a student): course and level data refresh (the strip's check),
+   * the jingle, then the completion dialog after 800 ms (doc 2 §4).
+   */
+  const celebrate = useCallback(
+    async (recorded: boolean, signal?: AbortSignal) => {
+      if (recorded) invalidateData();
+      gameView()?.playSound('jingle');
+      await sleep(COMPLETION_DIALOG_DELAY_MS, signal);
+      if (!signal?.aborted) setDialog({ kind: 'complete' });
+    },
+    [invalidateData, gameView],
+  );
+
+  /** Retry of a refused completion (429, 503, no answer): resends the same code, seed and answers. */
+  const retryCompletion = useCallback(async () => {
+    const pending = pendingCompletion.current;
+    if (!pending) return;
+    setDialog((d) => (d?.kind === 'completion-refused' ? { ...d, retrying: true } : d));
+    if (await sendCompletion(pending.code, pending.result)) {
+      setDialog(null);
+      await celebrate(true);
+    }
+  }, [sendCompletion, celebrate]);
 
   /** Animates the events not yet shown, highlighting each one's line. */
   const animate = useCallback(
@@ -146,6 +206,7 @@ export function useRunFlow({
       // Marks for `npm run bench`: Run click → first animated event, minus the deliberate delays.
       performance.mark('pylands:run-click');
       setDialog(null);
+      pendingCompletion.current = null;
       setErrorLine(null);
       setAnnotations([]);
       setActiveLine(null);
@@ -196,16 +257,12 @@ export function useRunFlow({
             trace: result.error.trace || result.error.message,
           });
         } else if (result.completion.complete) {
-          if (studentId) {
-            await saveStatus('complete', code, result);
-            invalidateData();
-          }
-          gameView()?.playSound('jingle');
-          await sleep(COMPLETION_DIALOG_DELAY_MS, controller.signal);
-          if (!controller.signal.aborted) setDialog({ kind: 'complete' });
+          // Only a completion the server recorded is shown as complete.
+          if (studentId && !(await sendCompletion(code, result))) return;
+          await celebrate(!!studentId, controller.signal);
         }
       } catch (error) {
-        // A failed progress update aborts the run without a dialog (doc 2 §8).
+        // A failed run-start update aborts the run (doc 2 §8); completions are handled above.
         console.error('Run failed', error);
         if (error instanceof Error && /busy resetting|not initialized/.test(error.message))
           setDialog({ kind: 'error', message: error.message, trace: error.message });
@@ -216,7 +273,7 @@ export function useRunFlow({
         onSettled?.();
       }
     },
-    [gameView, level, saveStatus, studentId, invalidateData, onAttempt, animate],
+    [gameView, level, saveStatus, studentId, onAttempt, animate, sendCompletion, celebrate],
   );
 
   const stop = useCallback(() => {
@@ -243,6 +300,7 @@ export function useRunFlow({
     showError,
     popup,
     answerPopup,
+    retryCompletion,
     closeDialog: () => setDialog(null),
   };
 }

@@ -3,17 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Student } from '@pylands/contracts';
-import {
-  api,
-  Button,
-  Dialog,
-  DialogActions,
-  localePath,
-  Spinner,
-  useChooseStudent,
-  useLng,
-  useSession,
-} from '@pylands/shared-ui';
+import { api } from '../api/client';
+import { localePath, useLng } from '../routing/locale-path';
+import { useChooseStudent } from '../session/useChooseStudent';
+import { useSession } from '../session/session-store';
+import { Button } from './Button';
+import { Dialog, DialogActions } from './Dialog';
+import { Spinner } from './Spinner';
 
 const List = styled.ul`
   list-style: none;
@@ -26,6 +22,7 @@ const List = styled.ul`
 /**
  * Lists the parent's students; choosing one reissues the session and goes to the student's
  * last played level (or home). On a challenge path only the credits refresh (spec doc 1 §2).
+ * Shared: the account menu and the play screen's choose-student overlay both open it.
  */
 export function ChooseStudentDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { createWorld } from '@pylands/game-engine';
 import type { GameEvent, GoalProgress, Item, LevelDefinition, ObjectState, Vec2 } from '@pylands/game-engine';
-import { DEFAULT_ZOOM, frameCamera, TILE_UNITS, ZOOM_LEVELS } from '../camera/framing';
+import { frameCamera, TILE_UNITS } from '../camera/framing';
+import { clampZoom, levelZoomOf, pinchZoom, wheelZoom } from '../camera/zoom';
 import { describeScene } from '../describe/describeScene';
 import { collectRows, initialProgress } from '../hud/collectGoals';
 import { showsHud } from '../hud/hudVisibility';
@@ -106,7 +107,8 @@ export function createGameView(opts: GameViewOptions): GameView {
   const mapWidth = level.map.width * TILE_UNITS;
   const mapHeight = level.map.height * TILE_UNITS;
   let stepMs = BASE_STEP_MS;
-  let zoom: number = DEFAULT_ZOOM;
+  // The level's own zoom (doc 2 §9); wheel, pinch and PageUp/PageDown move within 0.3×–2.5× of it.
+  let zoom = levelZoomOf(level.zoom);
   let camera = { centerX: mapWidth / 2, centerY: mapHeight / 2, scale: zoom / TILE_UNITS };
   let scene: Scene | null = null;
   let destroyed = false;
@@ -184,6 +186,36 @@ export function createGameView(opts: GameViewOptions): GameView {
     opts.onCellClick?.(cell);
   };
   opts.canvas.addEventListener('click', onClick);
+
+  // Wheel (and a trackpad pinch, sent as a wheel with ctrlKey) over the map zooms it.
+  const onWheel = (event: WheelEvent): void => {
+    if (!scene || destroyed || event.deltaY === 0) return;
+    event.preventDefault();
+    zoom = wheelZoom(zoom, event.deltaY, level.zoom, event.deltaMode);
+  };
+  opts.canvas.addEventListener('wheel', onWheel, { passive: false });
+
+  // Two fingers pinch-zoom the map; one finger still scrolls the page.
+  let pinchDistance: number | null = null;
+  const fingerDistance = (touches: TouchList): number =>
+    Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
+  const onTouchStart = (event: TouchEvent): void => {
+    pinchDistance = event.touches.length === 2 ? fingerDistance(event.touches) : null;
+  };
+  const onTouchMove = (event: TouchEvent): void => {
+    if (event.touches.length !== 2 || pinchDistance === null || !scene || destroyed) return;
+    event.preventDefault();
+    const distance = fingerDistance(event.touches);
+    if (pinchDistance > 0) zoom = pinchZoom(zoom, distance / pinchDistance, level.zoom);
+    pinchDistance = distance;
+  };
+  const onTouchEnd = (event: TouchEvent): void => {
+    if (event.touches.length < 2) pinchDistance = null;
+  };
+  opts.canvas.addEventListener('touchstart', onTouchStart, { passive: true });
+  opts.canvas.addEventListener('touchmove', onTouchMove, { passive: false });
+  opts.canvas.addEventListener('touchend', onTouchEnd, { passive: true });
+  opts.canvas.addEventListener('touchcancel', onTouchEnd, { passive: true });
 
   async function loadMadeArt(index: number, item: Item): Promise<ItemArt | null> {
     const art = await artForType(item);
@@ -324,7 +356,7 @@ export function createGameView(opts: GameViewOptions): GameView {
       if (ms > 0) stepMs = ms;
     },
     setZoom(tilePx) {
-      if ((ZOOM_LEVELS as readonly number[]).includes(tilePx)) zoom = tilePx;
+      if (Number.isFinite(tilePx) && tilePx > 0) zoom = clampZoom(tilePx, level.zoom);
     },
     destroy() {
       if (destroyed) return;
@@ -332,6 +364,11 @@ export function createGameView(opts: GameViewOptions): GameView {
       runId++;
       playing = false;
       opts.canvas.removeEventListener('click', onClick);
+      opts.canvas.removeEventListener('wheel', onWheel);
+      opts.canvas.removeEventListener('touchstart', onTouchStart);
+      opts.canvas.removeEventListener('touchmove', onTouchMove);
+      opts.canvas.removeEventListener('touchend', onTouchEnd);
+      opts.canvas.removeEventListener('touchcancel', onTouchEnd);
       opts.canvas.removeEventListener('webglcontextlost', onContextLost);
       sounds.destroy();
       if (scene) {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, localePath, useLng, useSession } from '@pylands/shared-ui';
-import { ChooseStudentDialog } from './ChooseStudentDialog';
+import { Button, ChooseStudentDialog, localePath, useLng, useSession } from '@pylands/shared-ui';
 
 const Wrap = styled.div`
   position: relative;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, LocaleLink, useSession } from '@pylands/shared-ui';
+import { Button, Icon, LocaleLink, useSession } from '@pylands/shared-ui';
 import { AccountMenu } from './AccountMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { LoginTooltip } from './LoginTooltip';
@@ -54,7 +54,7 @@ export function Header({
         aria-expanded={sidebarOpen}
         aria-label={sidebarOpen ? t('sidebar.close') : t('sidebar.open')}
       >
-        ☰
+        <Icon name="menu" size={22} />
       </MenuButton>
       <Logo />
       <Spacer />

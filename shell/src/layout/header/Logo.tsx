@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LocaleLink } from '@pylands/shared-ui';
+import { Icon, LocaleLink } from '@pylands/shared-ui';
 
 const Brand = styled(LocaleLink)`
   display: flex;
@@ -28,7 +28,9 @@ export function Logo() {
   const { t } = useTranslation();
   return (
     <Brand to="" aria-label={t('app.name')}>
-      <Mark aria-hidden>🐍</Mark>
+      <Mark aria-hidden>
+        <Icon name="snake" size={26} strokeWidth={2.6} />
+      </Mark>
       <span>{t('app.name')}</span>
     </Brand>
   );

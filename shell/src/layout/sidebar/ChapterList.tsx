@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { CourseData } from '@pylands/contracts';
-import { LocaleLink, useSession } from '@pylands/shared-ui';
+import { Icon as SvgIcon, LocaleLink, useSession } from '@pylands/shared-ui';
 import { visibleChapters } from '@pylands/shared-ui/class-chapters';
 
 const Chapter = styled.li`
@@ -49,7 +49,8 @@ const LevelLink = styled(LocaleLink)<{ $current: boolean }>`
 
 const Icon = styled.span<{ $done?: boolean }>`
   width: 18px;
-  text-align: center;
+  display: inline-grid;
+  place-items: center;
   color: ${(p) => (p.$done ? p.theme.colors.primary : p.theme.colors.locked)};
 `;
 
@@ -88,7 +89,7 @@ export function ChapterList({ course }: { course: CourseData }) {
           <Chapter key={chapter.id}>
             <ChapterButton aria-expanded={expanded} aria-controls={listId} onClick={() => toggle(chapter.id)}>
               <span>{chapter.name}</span>
-              <span aria-hidden>{expanded ? '▾' : '▸'}</span>
+              <SvgIcon name={expanded ? 'chevronDown' : 'chevronRight'} size={16} />
             </ChapterButton>
             {expanded && (
               <Levels id={listId}>
@@ -108,7 +109,11 @@ export function ChapterList({ course }: { course: CourseData }) {
                         }
                         aria-hidden={!level.completed && !level.locked}
                       >
-                        {level.completed ? '✓' : level.locked ? '🔒' : '•'}
+                        <SvgIcon
+                          name={level.completed ? 'check' : level.locked ? 'lock' : 'dot'}
+                          size={14}
+                          strokeWidth={3}
+                        />
                       </Icon>
                       <span>{level.name}</span>
                     </LevelLink>
@@ -117,7 +122,9 @@ export function ChapterList({ course }: { course: CourseData }) {
                 {chapter.quiz_exists && classDetails?.quiz && (
                   <li style={{ listStyle: 'none' }}>
                     <LevelLink to={`quiz/${course.id}/${chapter.id}/question/1`} $current={false}>
-                      <Icon $done={chapter.quiz_complete}>{chapter.quiz_complete ? '✓' : '?'}</Icon>
+                      <Icon $done={chapter.quiz_complete}>
+                        <SvgIcon name={chapter.quiz_complete ? 'check' : 'quiz'} size={14} strokeWidth={3} />
+                      </Icon>
                       <span>{t('sidebar.quiz')}</span>
                     </LevelLink>
                   </li>

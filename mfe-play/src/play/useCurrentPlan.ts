@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { api, useSession } from '@pylands/shared-ui';
+import type { CurrentPlan } from './invalid-registration';
+
+/**
+ * `GET payment/current-plan` (doc 2 §7: no retry, no refetch on focus), asked once per signed-in
+ * organization user: the plan only matters to them (see isInvalidRegistration). Payments do not
+ * exist yet, so the call fails today and the plan is null: no overlay.
+ */
+export function useCurrentPlan(): CurrentPlan | null {
+  const userId = useSession((s) => s.user?.user_id ?? null);
+  const organizationId = useSession((s) => s.user?.organization_id ?? null);
+  const [plan, setPlan] = useState<CurrentPlan | null>(null);
+  useEffect(() => {
+    setPlan(null);
+    if (!userId || !organizationId) return;
+    const controller = new AbortController();
+    api
+      .get<CurrentPlan>('payment/current-plan', { signal: controller.signal })
+      .then((answer) => {
+        if (!controller.signal.aborted) setPlan(answer ?? null);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [userId, organizationId]);
+  return plan;
+}

@@ -10,6 +10,7 @@
 //          a  sand (walkable)   d  dark grass (walkable)  q  stone paving (walkable)
 //          L  light castle floor (walkable)            T  statue (blocking, 1×2 drawn upward)
 //          c  blue crystal (blocking)
+//          u  rock on sand (blocking)   e  boulder on sand (blocking)   v  pebbles on sand (walkable)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,13 @@ function noise(x, y, seed) {
 const BLOCKING = new Set(['~', 'O', 'P', 'i', 'b', 'r', 's', 'B', 'f', 'h', 'H']);
 // Added scenery: statues and crystals block.
 for (const c of ['T', 'c']) BLOCKING.add(c);
+// Beach scenery: drawn over sand instead of grass; rocks and boulders block.
+const ON_SAND = {
+  u: ['middle_layer', 'rock'],
+  e: ['middle_layer', 'boulder'],
+  v: ['ground_details', 'pebbles'],
+};
+for (const c of ['u', 'e']) BLOCKING.add(c);
 const SINGLE = { b: 'bush', r: 'rock', s: 'stump', B: 'boulder', c: 'crystal_blue' };
 const DETAIL = {
   ',': 'flowers_red',
@@ -104,7 +112,10 @@ export function buildMap(layoutText, seed = 1) {
       else if (c === '_') put('ground_layer', x, y, 'planks');
       else if (c === '#') put('ground_layer', x, y, 'soil');
       else if (c === 'a') put('ground_layer', x, y, 'sand');
-      else if (c === 'd')
+      else if (ON_SAND[c]) {
+        put('ground_layer', x, y, 'sand');
+        put(ON_SAND[c][0], x, y, ON_SAND[c][1]);
+      } else if (c === 'd')
         put(
           'ground_tiles',
           x,

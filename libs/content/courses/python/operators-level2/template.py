@@ -1,0 +1,4 @@
+from player import *
+
+up = 2
+right = 3

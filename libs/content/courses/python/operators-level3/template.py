@@ -1,0 +1,3 @@
+from player import *
+
+price = 2

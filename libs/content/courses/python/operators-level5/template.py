@@ -1,0 +1,4 @@
+from player import *
+
+hello = "Hello "
+turn_right()

@@ -1,0 +1,4 @@
+from player import *
+
+first = 2
+second = 3

@@ -1,0 +1,21 @@
+# Wrong on purpose (the content check runs it): places only the first coop's eggs.
+# expect: place.number
+from player import *
+
+first = 2
+second = 3
+move_forward(1)
+collect("egg")
+move_forward(1)
+collect("egg")
+move_forward(1)
+turn_right()
+move_forward(6)
+collect("egg")
+move_forward(1)
+collect("egg")
+move_forward(1)
+collect("egg")
+move_forward(3 * 4)
+turn_left()
+place("egg", first)

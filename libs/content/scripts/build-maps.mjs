@@ -11,6 +11,7 @@
 //          L  light castle floor (walkable)            T  statue (blocking, 1×2 drawn upward)
 //          c  blue crystal (blocking)
 //          u  rock on sand (blocking)   e  boulder on sand (blocking)   v  pebbles on sand (walkable)
+//          W  castle wall block (blocking)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,8 @@ const ON_SAND = {
   v: ['ground_details', 'pebbles'],
 };
 for (const c of ['u', 'e']) BLOCKING.add(c);
+// Castle walls: dark stone blocks from dungeon.tsj.
+BLOCKING.add('W');
 const SINGLE = { b: 'bush', r: 'rock', s: 'stump', B: 'boulder', c: 'crystal_blue' };
 const DETAIL = {
   ',': 'flowers_red',
@@ -63,7 +66,7 @@ const DETAIL = {
 
 export function buildMap(layoutText, seed = 1) {
   // Castle floor tiles live in dungeon.tsj; only maps that use them carry that tileset.
-  const { gids, refs } = loadGids(/L/.test(layoutText) ? ['dungeon.tsj'] : []);
+  const { gids, refs } = loadGids(/[LW]/.test(layoutText) ? ['dungeon.tsj'] : []);
   const rows = layoutText
     .replace(/\r/g, '')
     .split('\n')
@@ -123,6 +126,7 @@ export function buildMap(layoutText, seed = 1) {
           r < 0.12 ? 'dark_grass_tufts' : r < 0.18 ? 'dark_grass_flowers' : 'dark_grass',
         );
       else if (c === 'q') put('ground_layer', x, y, r < 0.15 ? 'stone_cracked' : 'stone');
+      else if (c === 'W') put('ground_layer', x, y, r < 0.2 ? 'floor_dark_1' : 'floor_dark_0');
       else if (c === 'L') put('ground_layer', x, y, r < 0.2 ? 'floor_light_1' : 'floor_light_0');
       else if (c === 'T') {
         put('middle_layer', x, y, 'statue_bottom');

@@ -10,6 +10,19 @@ export const API_PATHS = {
     signup: '/api/auth/signup',
     logout: '/api/auth/logout',
     chooseStudent: (studentId: string) => `/api/auth/choose_student/${enc(studentId)}`,
+    /** With `?token` the email comes from the emailed link. */
+    signupWithToken: (token?: string) => `/api/auth/signup${token ? `?token=${enc(token)}` : ''}`,
+    signupGenerateLink: (email: string) => `/api/auth/signup/generate-link?email=${enc(email)}`,
+    generateUserSignupLink: (email: string) => `/api/auth/generate-user-signup-link?email=${enc(email)}`,
+    emailFromToken: (token: string) => `/api/auth/signup/get-email-from-token?token=${enc(token)}`,
+    userByToken: (token: string) => `/api/auth/get-user-by-token?token=${enc(token)}`,
+    confirmEmail: (token: string) => `/api/auth/confirm-email?token=${enc(token)}`,
+    forgotPassword: (email: string) => `/api/auth/forgot-password?email=${enc(email)}`,
+    /** The new password travels in the body (kept out of URLs and logs); the query form also works. */
+    resetPassword: '/api/auth/reset-password',
+    checkUserEmailExists: (email: string) => `/api/auth/check-user-email-exists?email=${enc(email)}`,
+    generateUsername: '/api/auth/generate-username',
+    openapi: '/api/auth/openapi.json',
   },
   profile: {
     students: '/api/profile/students',

@@ -1,5 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import { AccountsController } from './accounts/accounts.controller';
+import { AccountsService } from './accounts/accounts.service';
+import { AUTH_CONFIG, loadAuthConfig, type AuthConfig } from './config/auth-config';
+import { MailService } from './mail/mail.service';
+import { MailWorker } from './mail/mail-worker';
+import { EmailToken } from './tokens/email-token.entity';
+import { EmailTokens } from './tokens/email-tokens.service';
 import { LastPlayedService } from './last-played/last-played.service';
 import { StudentLastPlayed } from './last-played/student-last-played.entity';
 import { AUTH_MIGRATIONS } from './migrations';
@@ -15,25 +22,33 @@ import { User } from './users/user.entity';
 
 export const AUTH_SCHEMA = 'auth';
 
-/** The auth service: accounts, sessions, students. `config` overrides the environment (tests). */
+/**
+ * The auth service: accounts, sessions, students, emailed links and the mail worker. `config` and
+ * `authConfig` override the environment (tests).
+ */
 @Module({})
 export class AuthAppModule {
-  static forRoot(config?: ServiceConfig): DynamicModule {
+  static forRoot(config?: ServiceConfig, authConfig: Partial<AuthConfig> = {}): DynamicModule {
     return {
       module: AuthAppModule,
       imports: [
         ServiceCoreModule.forRoot({
           name: 'auth',
           schema: AUTH_SCHEMA,
-          entities: [User, Student, StudentLastPlayed],
+          entities: [User, Student, StudentLastPlayed, EmailToken],
           migrations: AUTH_MIGRATIONS,
           sessionStateLoader: AuthSessionStateLoader,
           config,
         }),
       ],
-      controllers: [SessionController, StudentsController],
+      controllers: [SessionController, AccountsController, StudentsController],
       providers: [
+        { provide: AUTH_CONFIG, useValue: { ...loadAuthConfig(), ...authConfig } },
         PasswordHasher,
+        EmailTokens,
+        MailService,
+        MailWorker,
+        AccountsService,
         AuthSessionStateLoader,
         SessionStates,
         SessionService,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   createZodDto,
   CurrentIdentity,
@@ -10,7 +10,8 @@ import {
 } from '@pylands/common';
 import {
   loginRequestSchema,
-  signupRequestSchema,
+  signupBodySchema,
+  signupQuerySchema,
   type ChooseStudentResponse,
   type CurrentUser,
   type LogoutResponse,
@@ -18,7 +19,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { SessionService } from './session.service';
 
-class SignupBody extends createZodDto(signupRequestSchema) {}
+class SignupBody extends createZodDto(signupBodySchema) {}
+class SignupQuery extends createZodDto(signupQuerySchema) {}
 class LoginBody extends createZodDto(loginRequestSchema) {}
 
 function sameIdentity(a: Identity, b: Identity): boolean {
@@ -37,13 +39,15 @@ export class SessionController {
     private readonly tokens: SessionTokens,
   ) {}
 
+  /** `?token` from the emailed sign-up link; without it the body's email gets a confirmation email. */
   @Public()
   @Post('signup')
   async signup(
+    @Query() query: SignupQuery,
     @Body() body: SignupBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
-    const result = await this.sessions.signup(body);
+    const result = await this.sessions.signup(body, query.token);
     this.tokens.setSessionCookie(reply, result.identity, result.version);
     return result.body;
   }

@@ -1,9 +1,10 @@
 import {
-  ConflictException,
+  BadRequestException,
   ForbiddenException,
   Injectable,
   NotFoundException,
   UnauthorizedException,
+  UnprocessableEntityException,
 } from '@nestjs/common';
 import type { Identity } from '@pylands/common';
 import {
@@ -11,12 +12,15 @@ import {
   type ChooseStudentResponse,
   type CurrentUser,
   type LoginRequest,
-  type SignupRequest,
+  type SignupBody,
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
+import { AccountsService, INVALID_LINK } from '../accounts/accounts.service';
+import { AccountExistsError, findUserByEmail, normalizeEmail } from '../accounts/users-by-email';
 import { LastPlayedService } from '../last-played/last-played.service';
 import { PasswordHasher } from '../password/password-hasher';
 import { Student } from '../students/student.entity';
+import { EmailTokens } from '../tokens/email-tokens.service';
 import { User } from '../users/user.entity';
 import { toCurrentUser } from './current-user';
 import { SessionStates } from './session-states.service';
@@ -29,10 +33,6 @@ export interface SessionResult<T = CurrentUser> {
 }
 
 const UNIQUE_VIOLATION = '23505';
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function identityOf(user: User, student: Student | null): Identity {
   return {
@@ -50,6 +50,8 @@ export class SessionService {
     private readonly passwords: PasswordHasher,
     private readonly lastPlayed: LastPlayedService,
     private readonly states: SessionStates,
+    private readonly tokens: EmailTokens,
+    private readonly accounts: AccountsService,
   ) {}
 
   /** A session for this account and student: Redis learns the account's state first. */
@@ -67,29 +69,52 @@ export class SessionService {
   }
 
   private findUserByEmail(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
-      .getOne();
+    return findUserByEmail(this.dataSource.manager, email);
   }
 
-  async signup(request: SignupRequest): Promise<SessionResult> {
-    const email = normalizeEmail(request.email);
-    if (await this.findUserByEmail(email))
-      throw new ConflictException('An account with this email already exists');
-    const passwordHash = await this.passwords.hash(request.password);
+  /**
+   * POST auth/signup. With an emailed sign-up token the email comes from it (and counts as
+   * verified); without one the body's email is used and a confirmation email is sent.
+   */
+  async signup(body: SignupBody, token?: string): Promise<SessionResult> {
+    let email: string;
+    if (token) {
+      const found = await this.tokens.peek(token, ['signup']);
+      if (!found) throw new BadRequestException(INVALID_LINK);
+      email = found.email;
+    } else {
+      if (!body.email) throw new UnprocessableEntityException('email is required');
+      email = normalizeEmail(body.email);
+    }
+    if (await this.findUserByEmail(email)) throw new AccountExistsError();
+    const passwordHash = await this.passwords.hash(body.password);
     let user: User;
     try {
-      user = await this.users.save(
-        this.users.create({ email, passwordHash, userType: UserType.Parent, organizationId: null }),
-      );
+      user = await this.dataSource.transaction(async (manager) => {
+        if (token && !(await this.tokens.consume(token, 'signup', manager))) {
+          throw new BadRequestException(INVALID_LINK);
+        }
+        const users = manager.getRepository(User);
+        return users.save(
+          users.create({
+            email,
+            passwordHash,
+            userType: UserType.Parent,
+            organizationId: null,
+            emailVerified: Boolean(token),
+            language: body.language ?? null,
+            trafficSource: body.traffic_source || null,
+          }),
+        );
+      });
     } catch (error) {
       // Two sign-ups with the same email at once: the unique index decides.
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) {
-        throw new ConflictException('An account with this email already exists');
+        throw new AccountExistsError();
       }
       throw error;
     }
+    if (!user.emailVerified) await this.accounts.sendConfirmation(user);
     return this.issue(user, null, toCurrentUser(user, null));
   }
 

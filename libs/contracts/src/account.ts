@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+
+/**
+ * Account calls of issue 7: emailed sign-up links, email confirmation, password reset, email and
+ * username checks. Query parameters carry the spec's names (`email`, `token`, `new_password`).
+ */
+
+/** Trimmed and lower-cased before the check, like the sign-up email. */
+export const accountEmailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'email must be at most 254 characters' })
+  .pipe(z.email({ error: 'email must be a valid email address' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+/** Emailed tokens: 32 random bytes in base64url (43 characters). */
+export const emailTokenSchema = z
+  .string({ error: 'token is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'token is malformed' });
+
+/** `?email=` of check-user-email-exists, forgot-password and the sign-up link calls. */
+export const emailQuerySchema = z.object({ email: accountEmailSchema });
+export type EmailQuery = z.infer<typeof emailQuerySchema>;
+
+/** `?token=` of confirm-email, get-user-by-token and signup/get-email-from-token. */
+export const tokenQuerySchema = z.object({ token: emailTokenSchema });
+export type TokenQuery = z.infer<typeof tokenQuerySchema>;
+
+/** `?token=` of POST auth/signup: optional (a sign-up without a link gets a confirmation email). */
+export const signupQuerySchema = z.object({ token: emailTokenSchema.optional() });
+export type SignupQuery = z.infer<typeof signupQuerySchema>;
+
+/** Where a visitor came from: kept 30 days in the browser, stored with the account at sign-up. */
+export const trafficSourceSchema = z
+  .string()
+  .trim()
+  .max(200, { error: 'traffic_source must be at most 200 characters' });
+
+/**
+ * POST auth/signup body. With `?token` the email comes from the emailed link (and is verified);
+ * without it `email` is required and a confirmation email is sent.
+ */
+export const signupBodySchema = z.object({
+  email: accountEmailSchema.optional(),
+  password: newPasswordSchema,
+  traffic_source: trafficSourceSchema.optional(),
+  /** The interface language at sign-up (a supported code); the account keeps it. */
+  language: z
+    .string()
+    .regex(/^[a-z]{2,3}$/, { error: 'language must be a language code' })
+    .optional(),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** POST auth/reset-password: `token` and `new_password` in the query (the spec) or the body. */
+export const resetPasswordRequestSchema = z.object({
+  token: emailTokenSchema,
+  new_password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordQuerySchema = z.object({
+  token: emailTokenSchema.optional(),
+  new_password: z.string().optional(),
+});
+export const resetPasswordBodySchema = z
+  .object({ token: emailTokenSchema.optional(), new_password: z.string().optional() })
+  .default({});
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+export const emailExistsResponseSchema = z.object({ exists: z.boolean() });
+export type EmailExistsResponse = z.infer<typeof emailExistsResponseSchema>;
+
+export const emailFromTokenResponseSchema = z.object({ email: z.string() });
+export type EmailFromTokenResponse = z.infer<typeof emailFromTokenResponseSchema>;
+
+/** GET auth/get-user-by-token: the email a sign-up or reset link was sent to, and whether it has an account. */
+export const userByTokenResponseSchema = z.object({
+  email: z.string(),
+  user_exists: z.boolean(),
+  purpose: z.enum(['signup', 'reset-password']),
+});
+export type UserByTokenResponse = z.infer<typeof userByTokenResponseSchema>;
+
+export const generatedUsernameSchema = z.object({ username: z.string() });
+export type GeneratedUsername = z.infer<typeof generatedUsernameSchema>;
+
+/** Query value of the confirm-email redirect (`/{lng}?email_verified=True|False`). */
+export const EMAIL_VERIFIED_PARAM = 'email_verified';
+
+/** Emails the auth service sends (BullMQ queue EMAIL_QUEUE, consumed by its mail worker). */
+export const EMAIL_QUEUE = 'emails';
+
+export const emailJobSchema = z.object({
+  template: z.enum(['signup-link', 'confirm-email', 'reset-password']),
+  to: z.string(),
+  /** The link the email carries (absolute URL). */
+  link: z.string(),
+  language: z.string().optional(),
+});
+export type EmailJob = z.infer<typeof emailJobSchema>;

@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+import { findRepoRoot } from '@pylands/common';
+import { MAX_STUDENTS_PER_PARENT } from '@pylands/contracts';
+
+/** Settings only the auth service reads (README: configuration). */
+export interface AuthConfig {
+  /** Public address of the app, for links in emails. */
+  appUrl: string;
+  /** SMTP server (`smtp://user:pass@host:port`, `smtps://…`); null writes emails to `mailboxDir`. */
+  smtpUrl: string | null;
+  /** Development mailbox: one `.eml` file per email when no SMTP server is configured. */
+  mailboxDir: string;
+  mailFrom: string;
+  signupTokenTtlSeconds: number;
+  confirmEmailTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  maxStudentsPerParent: number;
+}
+
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? Math.floor(number) : fallback;
+}
+
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const dataDir = env.PYLANDS_DATA_DIR ?? env.DATA_DIR ?? path.join(findRepoRoot(), '.data');
+  // Test runs that start auth without a mail server keep their emails out of the developer's mailbox.
+  const defaultMailbox =
+    env.NODE_ENV === 'test' ? path.join(os.tmpdir(), 'pylands-test-mailbox') : path.join(dataDir, 'mailbox');
+  return {
+    appUrl: (env.APP_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailboxDir: env.MAILBOX_DIR || defaultMailbox,
+    mailFrom: env.MAIL_FROM || 'Pylands <no-reply@pylands.local>',
+    signupTokenTtlSeconds: positive(env.SIGNUP_TOKEN_TTL_SECONDS, 24 * 60 * 60),
+    confirmEmailTokenTtlSeconds: positive(env.CONFIRM_EMAIL_TOKEN_TTL_SECONDS, 7 * 24 * 60 * 60),
+    resetTokenTtlSeconds: positive(env.RESET_TOKEN_TTL_SECONDS, 60 * 60),
+    maxStudentsPerParent: positive(env.MAX_STUDENTS_PER_PARENT, MAX_STUDENTS_PER_PARENT),
+  };
+}

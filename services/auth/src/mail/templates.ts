@@ -1,0 +1,48 @@
+import type { EmailJob } from '@pylands/contracts';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const COPY: Record<EmailJob['template'], { subject: string; intro: string; action: string; outro: string }> =
+  {
+    'signup-link': {
+      subject: 'Finish signing up to Pylands',
+      intro: 'Someone (we hope you) asked to create a Pylands account with this email address.',
+      action: 'Choose your password',
+      outro: 'The link works once and expires in 24 hours. If you did not ask for it, ignore this email.',
+    },
+    'confirm-email': {
+      subject: 'Confirm your email for Pylands',
+      intro: 'Welcome to Pylands! Please confirm that this email address is yours.',
+      action: 'Confirm my email',
+      outro: 'If you did not sign up, ignore this email.',
+    },
+    'reset-password': {
+      subject: 'Reset your Pylands password',
+      intro: 'Someone (we hope you) asked to reset the password of the Pylands account with this email.',
+      action: 'Choose a new password',
+      outro:
+        'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
+    },
+  };
+
+/** Plain words a parent understands, with the one link the email is for. */
+export function renderEmail(job: EmailJob): RenderedEmail {
+  const copy = COPY[job.template];
+  const text = `${copy.intro}\n\n${copy.action}: ${job.link}\n\n${copy.outro}\n\nPylands`;
+  const link = escapeHtml(job.link);
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>${escapeHtml(copy.intro)}</p>
+<p><a href="${link}">${escapeHtml(copy.action)}</a></p>
+<p style="color:#666">${escapeHtml(copy.outro)}</p>
+<p>Pylands</p>
+</body></html>`;
+  return { subject: copy.subject, text, html };
+}

@@ -1,0 +1,23 @@
+from player import *
+
+
+class Helper:
+    def walk(self, steps):
+        move_forward(steps)
+
+
+class Picker(Helper):
+    def pick(self, steps, fruit):
+        self.walk(steps)
+        collect(fruit)
+
+
+rabbit = Picker()
+rabbit.pick(2, "apple")
+rabbit.pick(3, "apple")
+turn_right()
+rabbit.pick(2, "lemon")
+rabbit.pick(4, "cherries")
+turn_left()
+rabbit.pick(3, "strawberry")
+rabbit.walk(2)

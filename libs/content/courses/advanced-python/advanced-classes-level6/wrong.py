@@ -1,0 +1,26 @@
+# Wrong on purpose (the content check runs it): __lt__ compares names, so Bram comes first and the walk back to Ivy is negative.
+# expect: move.steps
+from player import *
+
+class Guard:
+    def __init__(self, name, steps):
+        self.name = name
+        self.steps = steps
+
+    def __lt__(self, other):
+        return self.name < other.name
+
+    def __str__(self):
+        return "Hello " + self.name
+
+
+guards = [Guard("Olaf", 11), Guard("Ivy", 3), Guard("Bram", 7)]
+turn_right()
+here = 0
+for guard in sorted(guards):
+    move_forward(guard.steps - here)
+    speak(str(guard))
+    here = guard.steps
+move_forward(15 - here)
+open("door")
+move_forward(3)

@@ -1,0 +1,4 @@
+from player import *
+
+move_forward(3)
+turn_right()

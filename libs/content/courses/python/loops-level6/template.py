@@ -1,0 +1,3 @@
+from player import *
+
+turn_right()

@@ -1,0 +1,19 @@
+# Wrong on purpose (the content check runs it): turns left at both ends, so it walks back down
+# to the first row, where the carrots are already picked.
+# expect: collect.object.position
+from player import *
+
+turn_right()
+for pair in range(2):
+    for i in range(10):
+        move_forward(1)
+        collect("carrot")
+    turn_left()
+    move_forward(2)
+    turn_left()
+    for i in range(10):
+        move_forward(1)
+        collect("carrot")
+    turn_left()
+    move_forward(2)
+    turn_left()

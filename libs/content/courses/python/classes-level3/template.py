@@ -1,0 +1,16 @@
+from player import *
+
+
+class Letter:
+    def __init__(self, steps, name):
+        self.steps = steps
+        self.name = name
+
+    def deliver(self):
+        move_forward(self.steps)
+        # turn to the mailbox, open it, write the note, turn back
+
+
+letters = [Letter(4, "Tom"), Letter(5, "Ann"), Letter(3, "Sam"), Letter(5, "Max")]
+move_forward(2)
+turn_right()

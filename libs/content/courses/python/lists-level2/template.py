@@ -1,0 +1,4 @@
+from player import *
+
+fruits = ["apple", "banana"]
+turn_right()

@@ -1,0 +1,3 @@
+from player import *
+
+walks = [10, 8]

@@ -1,0 +1,4 @@
+from player import *
+
+shopping = ["apple", "carrot", "egg", "lemon", "cherries"]
+bag = []

@@ -303,7 +303,7 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
           );
       }
       reports.push({ courseId: level.courseId, slug: level.slug, where, problems });
-      const name = `${level.courseId}/${level.slug}`.padEnd(34);
+      const name = `${level.courseId}/${level.slug}`.padEnd(44);
       log(problems.length ? `FAIL  ${name} ${where}: ${problems.join('; ')}` : `ok    ${name} ${where}`);
     }
   } finally {

@@ -1,0 +1,36 @@
+# Wrong on purpose (the content check runs it): post(news) without await only makes a coroutine: the board stays empty.
+# expect: incomplete
+from player import *
+
+
+def run(coro):
+    while True:
+        try:
+            coro.send(None)
+        except StopIteration as done:
+            return done.value
+
+
+async def read_sign():
+    turn_left()
+    text = read()
+    turn_right()
+    return text
+
+
+async def post(text):
+    turn_right()
+    display(text)
+    turn_left()
+
+
+async def main():
+    turn_right()
+    move_forward(3)
+    news = await read_sign()
+    move_forward(5)
+    post(news)
+    move_forward(3)
+
+
+run(main())

@@ -1,0 +1,33 @@
+# Wrong on purpose (the content check runs it): every sign is answered with an apple.
+# expect: collect.object.data
+import asyncio
+
+from player import *
+
+
+def run(coro):
+    while True:
+        try:
+            coro.send(None)
+        except StopIteration as done:
+            return done.value
+
+
+async def signposts():
+    for steps in [3, 4, 3, 4]:
+        move_forward(steps)
+        turn_left()
+        text = read()
+        turn_right()
+        await asyncio.sleep(0)
+        yield text
+
+
+async def main():
+    turn_right()
+    async for fruit in signposts():
+        collect("apple")
+    move_forward(3)
+
+
+run(main())

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
@@ -10,6 +11,8 @@ import { EmailTokens } from './tokens/email-tokens.service';
 import { LastPlayedService } from './last-played/last-played.service';
 import { StudentLastPlayed } from './last-played/student-last-played.entity';
 import { AUTH_MIGRATIONS } from './migrations';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { RateLimiter } from './rate-limit/rate-limiter.service';
 import { PasswordHasher } from './password/password-hasher';
 import { SessionController } from './session/session.controller';
 import { SessionStates } from './session/session-states.service';
@@ -44,6 +47,8 @@ export class AuthAppModule {
       controllers: [SessionController, AccountsController, StudentsController],
       providers: [
         { provide: AUTH_CONFIG, useValue: { ...loadAuthConfig(), ...authConfig } },
+        RateLimiter,
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         PasswordHasher,
         EmailTokens,
         MailService,

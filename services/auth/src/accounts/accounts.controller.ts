@@ -14,6 +14,7 @@ import {
   type UserByTokenResponse,
 } from '@pylands/contracts';
 import { parseInput } from '../http/parse-input';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AccountsService } from './accounts.service';
 
 class EmailQuery extends createZodDto(emailQuerySchema) {}
@@ -28,6 +29,7 @@ export class AccountsController {
 
   @Public()
   @Post(['signup/generate-link', 'generate-user-signup-link'])
+  @RateLimit('emailLink')
   @HttpCode(200)
   async signupLink(@Query() query: EmailQuery): Promise<OkResponse> {
     await this.accounts.sendSignupLink(query.email);
@@ -36,12 +38,14 @@ export class AccountsController {
 
   @Public()
   @Get('signup/get-email-from-token')
+  @RateLimit('lookup')
   emailFromToken(@Query() query: TokenQuery): Promise<EmailFromTokenResponse> {
     return this.accounts.emailFromToken(query.token);
   }
 
   @Public()
   @Get('get-user-by-token')
+  @RateLimit('lookup')
   userByToken(@Query() query: TokenQuery): Promise<UserByTokenResponse> {
     return this.accounts.userByToken(query.token);
   }
@@ -49,6 +53,7 @@ export class AccountsController {
   /** The link in the confirmation email: back to the app with email_verified=True|False. */
   @Public()
   @Get('confirm-email')
+  @RateLimit('lookup')
   @Redirect('/en', 302)
   async confirmEmail(@Query() query: Record<string, unknown>): Promise<{ url: string }> {
     const parsed = tokenQuerySchema.safeParse(query);
@@ -60,6 +65,7 @@ export class AccountsController {
 
   @Public()
   @Post('forgot-password')
+  @RateLimit('emailLink')
   @HttpCode(200)
   async forgotPassword(@Query() query: EmailQuery): Promise<OkResponse> {
     await this.accounts.forgotPassword(query.email);
@@ -68,6 +74,7 @@ export class AccountsController {
 
   @Public()
   @Post('reset-password')
+  @RateLimit('resetPassword')
   @HttpCode(200)
   async resetPassword(
     @Query() query: ResetPasswordQuery,
@@ -83,6 +90,7 @@ export class AccountsController {
 
   @Public()
   @Get('check-user-email-exists')
+  @RateLimit('lookup')
   emailExists(@Query() query: EmailQuery): Promise<EmailExistsResponse> {
     return this.accounts.emailExists(query.email);
   }

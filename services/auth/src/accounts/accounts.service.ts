@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { MailService } from '../mail/mail.service';
 import { PasswordHasher } from '../password/password-hasher';
+import { accountKey, RateLimiter } from '../rate-limit/rate-limiter.service';
 import { SessionStates } from '../session/session-states.service';
 import { Student } from '../students/student.entity';
 import { EmailTokens } from '../tokens/email-tokens.service';
@@ -23,6 +24,7 @@ export class AccountsService {
     private readonly mail: MailService,
     private readonly passwords: PasswordHasher,
     private readonly sessions: SessionStates,
+    private readonly limiter: RateLimiter,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -106,14 +108,16 @@ export class AccountsService {
   async resetPassword(token: string, newPassword: string): Promise<void> {
     if (!(await this.tokens.peek(token, ['reset-password']))) throw new BadRequestException(INVALID_LINK);
     const passwordHash = await this.passwords.hash(newPassword);
-    const userId = await this.dataSource.transaction(async (manager) => {
+    const reset = await this.dataSource.transaction(async (manager) => {
       const found = await this.tokens.consume(token, 'reset-password', manager);
       if (!found?.userId) throw new BadRequestException(INVALID_LINK);
       await manager.getRepository(User).update({ id: found.userId }, { passwordHash, emailVerified: true });
       await this.tokens.revokeOthers(found.email, 'reset-password', manager);
-      return found.userId;
+      return found;
     });
-    await this.sessions.revokeAll(userId);
+    await this.sessions.revokeAll(reset.userId!);
+    // Someone guessing at the account may have used up its login attempts: the owner is back.
+    await this.limiter.clearAccount('login', accountKey(reset.email, null)!);
   }
 
   async emailExists(email: string): Promise<EmailExistsResponse> {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '@pylands/common';
 import { MAX_STUDENTS_PER_PARENT } from '@pylands/contracts';
+import { RATE_LIMITS, type RatePolicy, type RatePolicyName } from '../rate-limit/rate-limits';
 
 /** Settings only the auth service reads (README: configuration). */
 export interface AuthConfig {
@@ -16,6 +17,8 @@ export interface AuthConfig {
   confirmEmailTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   maxStudentsPerParent: number;
+  /** Per-IP and per-account limits of the sign-in and email calls (rate-limits.ts). */
+  rateLimits: Record<RatePolicyName, RatePolicy>;
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
@@ -39,5 +42,6 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     confirmEmailTokenTtlSeconds: positive(env.CONFIRM_EMAIL_TOKEN_TTL_SECONDS, 7 * 24 * 60 * 60),
     resetTokenTtlSeconds: positive(env.RESET_TOKEN_TTL_SECONDS, 60 * 60),
     maxStudentsPerParent: positive(env.MAX_STUDENTS_PER_PARENT, MAX_STUDENTS_PER_PARENT),
+    rateLimits: RATE_LIMITS,
   };
 }

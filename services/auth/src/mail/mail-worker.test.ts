@@ -1,12 +1,15 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { DomainEvents } from '@pylands/common';
 import { simpleParser } from 'mailparser';
 import { loadAuthConfig } from '../config/auth-config';
 import { MailWorker } from './mail-worker';
 
 describe('mail worker without SMTP (development)', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
   it('writes each email as an .eml file to the mailbox folder', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pylands-mailbox-'));
     try {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   createZodDto,
   CurrentIdentity,
@@ -16,7 +16,9 @@ import {
   type CurrentUser,
   type LogoutResponse,
 } from '@pylands/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimit, rateCaller } from '../rate-limit/rate-limit.guard';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { SessionService } from './session.service';
 
 class SignupBody extends createZodDto(signupBodySchema) {}
@@ -37,11 +39,13 @@ export class SessionController {
   constructor(
     private readonly sessions: SessionService,
     private readonly tokens: SessionTokens,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** `?token` from the emailed sign-up link; without it the body's email gets a confirmation email. */
   @Public()
   @Post('signup')
+  @RateLimit('signup')
   async signup(
     @Query() query: SignupQuery,
     @Body() body: SignupBody,
@@ -52,14 +56,18 @@ export class SessionController {
     return result.body;
   }
 
+  /** Counted before the password is hashed; a successful login gives its count back. */
   @Public()
   @Post('login')
   @HttpCode(200)
+  @RateLimit('login')
   async login(
     @Body() body: LoginBody,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
     const result = await this.sessions.login(body);
+    await this.limiter.refund('login', rateCaller(request));
     this.tokens.setSessionCookie(reply, result.identity, result.version);
     return result.body;
   }

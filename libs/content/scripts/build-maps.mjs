@@ -12,6 +12,9 @@
 //          c  blue crystal (blocking)
 //          u  rock on sand (blocking)   e  boulder on sand (blocking)   v  pebbles on sand (walkable)
 //          W  castle wall block (blocking)
+//   winter (snow ground under each; winter.tsj):  n  snow (walkable)   p  snowy path (auto-edged)
+//          I  ice (auto-edged, blocking)  X  snowy pine (2×2)  Y  snowy oak (2×2)  x  small snowy pine
+//          g  snowy bush   z  snowman (all blocking)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +56,10 @@ const ON_SAND = {
 for (const c of ['u', 'e']) BLOCKING.add(c);
 // Castle walls: dark stone blocks from dungeon.tsj.
 BLOCKING.add('W');
+// Winter scenery from winter.tsj (scripts/make-winter.mjs); snow lies under all of it.
+const WINTER = new Set(['n', 'p', 'I', 'X', 'Y', 'x', 'g', 'z']);
+for (const c of ['I', 'X', 'Y', 'x', 'g', 'z']) BLOCKING.add(c);
+const WINTER_SINGLE = { g: 'snow_bush', z: 'snowman' };
 const SINGLE = { b: 'bush', r: 'rock', s: 'stump', B: 'boulder', c: 'crystal_blue' };
 const DETAIL = {
   ',': 'flowers_red',
@@ -66,7 +73,10 @@ const DETAIL = {
 
 export function buildMap(layoutText, seed = 1) {
   // Castle floor tiles live in dungeon.tsj; only maps that use them carry that tileset.
-  const { gids, refs } = loadGids(/[LW]/.test(layoutText) ? ['dungeon.tsj'] : []);
+  const { gids, refs } = loadGids([
+    ...(/[LW]/.test(layoutText) ? ['dungeon.tsj'] : []),
+    ...([...WINTER].some((c) => layoutText.includes(c)) ? ['winter.tsj'] : []),
+  ]);
   const rows = layoutText
     .replace(/\r/g, '')
     .split('\n')
@@ -109,6 +119,7 @@ export function buildMap(layoutText, seed = 1) {
       const c = rows[y][x];
       const r = noise(x, y, seed);
       put('ground_tiles', x, y, r < 0.12 ? 'grass_tufts' : r < 0.18 ? 'grass_flowers' : 'grass');
+      if (WINTER.has(c)) put('ground_tiles', x, y, r < 0.15 ? 'snow_tufts' : 'snow');
       if (done.has(`${x},${y}`)) continue;
       if (c === '=') put('ground_layer', x, y, `path_${mask(x, y, '=')}`);
       else if (c === '~') put('ground_layer', x, y, `water_${mask(x, y, '~')}`);
@@ -133,7 +144,30 @@ export function buildMap(layoutText, seed = 1) {
         put('top_layer', x, y - 1, 'statue_top');
       } else if (DETAIL[c]) put('ground_details', x, y, DETAIL[c]);
       else if (SINGLE[c]) put('middle_layer', x, y, SINGLE[c]);
-      else if (c === 'i') {
+      else if (c === 'n') {
+        // snow ground only
+      } else if (c === 'p') put('ground_layer', x, y, `snow_path_${mask(x, y, 'p')}`);
+      else if (c === 'I') put('ground_layer', x, y, `ice_${mask(x, y, 'I')}`);
+      else if (WINTER_SINGLE[c]) put('middle_layer', x, y, WINTER_SINGLE[c]);
+      else if (c === 'x') {
+        put('middle_layer', x, y, 'snow_small_pine_1');
+        put('top_layer', x, y - 1, 'snow_small_pine_0');
+      } else if (c === 'X' || c === 'Y') {
+        const name = c === 'X' ? 'snow_pine' : 'snow_oak';
+        if (at(x + 1, y) !== c || at(x, y + 1) !== c || at(x + 1, y + 1) !== c) {
+          throw new Error(`tree at ${x},${y} is not a 2×2 block`);
+        }
+        put('top_layer', x, y, `${name}_0`);
+        put('top_layer', x + 1, y, `${name}_1`);
+        put('middle_layer', x, y + 1, `${name}_2`);
+        put('middle_layer', x + 1, y + 1, `${name}_3`);
+        for (const [dx, dy] of [
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ])
+          done.add(`${x + dx},${y + dy}`);
+      } else if (c === 'i') {
         put('middle_layer', x, y, 'tree_small_pine_1');
         put('top_layer', x, y - 1, 'tree_small_pine_0');
       } else if (c === 'O' || c === 'P') {

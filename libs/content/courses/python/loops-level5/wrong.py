@@ -1,4 +1,4 @@
-# Wrong on purpose (the content check runs it): turns after every coin instead of every side, into the lake.
+# Wrong on purpose (the content check runs it): turns after every coin instead of every side, onto the ice.
 # expect: move.wall
 from player import *
 

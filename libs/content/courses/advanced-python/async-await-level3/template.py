@@ -1,6 +1,5 @@
-import asyncio
-
 from player import *
+import asyncio
 
 
 def run_all(*tasks):

@@ -1,8 +1,7 @@
 # Wrong on purpose (the content check runs it): hands() goes first and tries to pick up a coin before the first step.
 # expect: collect.object.position
-import asyncio
-
 from player import *
+import asyncio
 
 
 def run_all(*tasks):

@@ -1,9 +1,8 @@
 # Wrong on purpose (the content check runs it): the answers say the first gate is open, so it stays shut.
 # expect: move.wall
 # answers: no, yes
-import asyncio
-
 from player import *
+import asyncio
 
 
 def run(coro):

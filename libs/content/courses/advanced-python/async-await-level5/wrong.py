@@ -1,8 +1,7 @@
 # Wrong on purpose (the content check runs it): every sign is answered with an apple.
 # expect: collect.object.data
-import asyncio
-
 from player import *
+import asyncio
 
 
 def run(coro):

@@ -1,6 +1,5 @@
-from functools import wraps
-
 from player import *
+from functools import wraps
 
 log = []
 

@@ -1,8 +1,7 @@
 # Wrong on purpose (the content check runs it): repeat(2) sits outside logged on wind, so "wind" is logged twice.
 # expect: compare
-from functools import wraps
-
 from player import *
+from functools import wraps
 
 log = []
 

@@ -1,12 +1,12 @@
 from player import *
 
 steps = [3, 4, 2, 5, 3]
-fruits = ["apple", "banana", "lemon", "grape", "cherries"]
+treats = ["cake", "donut", "cherries", "star", "heart"]
 turn_right()
-for i in range(len(fruits)):
+for i in range(len(treats)):
     move_forward(steps[i])
-    collect(fruits[i])
+    collect(treats[i])
 move_forward(2)
 turn_left()
-for fruit in fruits:
-    place(fruit)
+for treat in treats:
+    place(treat)

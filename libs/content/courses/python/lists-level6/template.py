@@ -1,5 +1,5 @@
 from player import *
 
 steps = [3, 4, 2, 5, 3]
-fruits = ["apple", "banana", "lemon", "grape", "cherries"]
+treats = ["cake", "donut", "cherries", "star", "heart"]
 turn_right()

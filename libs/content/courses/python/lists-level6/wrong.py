@@ -3,8 +3,8 @@
 from player import *
 
 steps = [3, 4, 2, 5, 3]
-fruits = ["apple", "banana", "lemon", "grape", "cherries"]
+treats = ["cake", "donut", "cherries", "star", "heart"]
 turn_right()
-for i in range(1, len(fruits)):
+for i in range(1, len(treats)):
     move_forward(steps[i])
-    collect(fruits[i])
+    collect(treats[i])

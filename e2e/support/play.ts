@@ -11,7 +11,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 export function runButton(page: Page): Locator {
-  return page.getByRole('button', { name: /^▶ Run$|^Run$/ });
+  return page.getByRole('button', { name: 'Run', exact: true });
 }
 
 /** Opens a level and waits until Python is ready, so Run can be pressed. */

@@ -7,6 +7,8 @@ const Picture = styled.img`
   display: block;
   max-width: 100%;
   max-height: 280px;
+  /* Small pixel-art pictures are scaled up, crisp. */
+  min-width: 96px;
   margin: 0 auto 14px;
   border-radius: 12px;
   border: 1px solid ${(p) => p.theme.colors.border};

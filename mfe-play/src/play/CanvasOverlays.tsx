@@ -87,7 +87,7 @@ export function ChooseStudentOverlay() {
           <Icon name="user" size={16} /> {t('play.chooseStudent')}
         </Button>
       </Overlay>
-      {choosing && <ChooseStudentDialog onClose={() => setChoosing(false)} />}
+      {choosing && <ChooseStudentDialog stayHere onClose={() => setChoosing(false)} />}
     </>
   );
 }

@@ -38,6 +38,7 @@ const GuideImage = styled.img`
   display: block;
   max-width: 100%;
   max-height: 220px;
+  min-width: 64px;
   margin: 12px auto 4px;
   border-radius: 10px;
   border: 1px solid ${(p) => p.theme.colors.border};

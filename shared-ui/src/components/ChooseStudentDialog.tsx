@@ -22,13 +22,21 @@ const List = styled.ul`
 /**
  * Lists the parent's students; choosing one reissues the session and goes to the student's
  * last played level (or home). On a challenge path only the credits refresh (spec doc 1 §2).
- * Shared: the account menu and the play screen's choose-student overlay both open it.
+ * Shared: the account menu and the play screen's choose-student overlay both open it; with
+ * `stayHere` (the overlay on a level) the page stays where it is once the student is chosen.
  */
-export function ChooseStudentDialog({ onClose }: { onClose: () => void }) {
+export function ChooseStudentDialog({
+  onClose,
+  stayHere = false,
+}: {
+  onClose: () => void;
+  stayHere?: boolean;
+}) {
   const { t } = useTranslation();
   const lng = useLng();
   const navigate = useNavigate();
-  const chooseStudent = useChooseStudent();
+  const chooseAndGo = useChooseStudent();
+  const chooseOnly = useSession((s) => s.chooseStudent);
   const currentStudent = useSession((s) => s.user?.student_id);
   const [students, setStudents] = useState<Student[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +50,8 @@ export function ChooseStudentDialog({ onClose }: { onClose: () => void }) {
 
   const choose = async (student: Student) => {
     try {
-      await chooseStudent(String(student.id));
+      if (stayHere) await chooseOnly(String(student.id));
+      else await chooseAndGo(String(student.id));
       onClose();
     } catch {
       setError(t('chooseStudent.failed'));

@@ -163,11 +163,12 @@ const ICONS = {
       <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1" />
     </>
   ),
-  /** The Pylands mark: a friendly snake curling into an S. */
+  /** The Pylands mark: a friendly snake curling into an S, head up and tongue out. */
   snake: (
     <>
-      <path d="M16.5 6.5C15.3 5.4 13.8 5 12.2 5 9.6 5 7.5 6.3 7.5 8.5s2.1 3 4.5 3.5 4.5 1.3 4.5 3.5-2.1 3.5-4.7 3.5c-1.8 0-3.4-.5-4.6-1.7" />
-      <circle cx="15.4" cy="5.6" r="0.9" fill="currentColor" stroke="none" />
+      <path d="M15 6.8C13.9 6.2 12.9 6 12 6 9.5 6 7.5 7.2 7.5 9.2s2 2.8 4.5 3.3 4.5 1.3 4.5 3.3-2 3.2-4.5 3.2c-1.6 0-3.1-.4-4.4-1.4" />
+      <ellipse cx="16.6" cy="6.4" rx="2.6" ry="2.1" fill="currentColor" stroke="none" />
+      <path d="M19 6.6h2.2m-.8 0 .9-.8m-.9.8.9.8" strokeWidth="1.2" />
     </>
   ),
 } satisfies Record<string, ReactNode>;

@@ -2,7 +2,8 @@
 export { createNodeRunner } from './node/node-runner';
 export type { NodeRunner, NodeRunnerOptions } from './node/node-runner';
 export { RunnerPool } from './node/runner-pool';
-export type { RunnerPoolOptions, RunnerIsolation } from './node/runner-pool';
+export type { RunnerPoolOptions, RunnerIsolation, PoolRunOptions } from './node/runner-pool';
+export { PoolBusyError, RunDeadlineError } from './node/pool-errors';
 export { createSandboxedRunner, sandboxReadPaths } from './node/sandbox/sandbox-runner';
 export { sandboxExecArgv } from './node/sandbox/permissions';
 export {

@@ -4,6 +4,7 @@ export * from './health/health.controller';
 export * from './http/all-exceptions.filter';
 export * from './http/bootstrap';
 export * from './http/request-origin.guard';
+export * from './http/retry-later.exception';
 export * from './logging/json-logger';
 export * from './redis/events';
 export * from './redis/redis-connection';

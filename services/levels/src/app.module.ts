@@ -8,6 +8,7 @@ import { LevelCompletion } from './progress/level-completion.entity';
 import { LevelUpdateController } from './progress/level-update.controller';
 import { LevelUpdateService } from './progress/level-update.service';
 import { ProgressService } from './progress/progress.service';
+import { ReplayLock } from './replay/replay-lock';
 import { ReplayService } from './replay/replay.service';
 import { StudentAccessService } from './students/student-access.service';
 import { StudentParent } from './students/student-parent.entity';
@@ -35,6 +36,7 @@ export class LevelsAppModule {
         StudentAccessService,
         CreditsService,
         AnonymousVisitors,
+        ReplayLock,
         ReplayService,
         LevelUpdateService,
       ],

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AuthAppModule } from '../../auth/src/app.module';
-import { createServiceApp } from '@pylands/common';
+import { createServiceApp, type ServiceConfig } from '@pylands/common';
 import { createTestDatabase, testServiceConfig, TestBrowser } from '@pylands/common/testing';
 import type { CurrentUser, Student } from '@pylands/contracts';
 import { API_PATHS } from '@pylands/contracts';
@@ -9,7 +9,14 @@ import { LevelsAppModule } from '../src/app.module';
 export interface Stack {
   auth: NestFastifyApplication;
   levels: NestFastifyApplication;
+  config: ServiceConfig;
   browser: () => TestBrowser;
+  /**
+   * Another replica of the levels service on the same database and Redis, started with extra
+   * environment (e.g. REPLAY_POOL_SIZE); `browserOn` calls it with a browser's session.
+   */
+  replica: (env?: Record<string, string>) => Promise<NestFastifyApplication>;
+  browserOn: (replica: NestFastifyApplication, session: string | undefined) => TestBrowser;
   close: () => Promise<void>;
 }
 
@@ -19,16 +26,38 @@ export async function startStack(): Promise<Stack> {
   const config = testServiceConfig({ databaseUrl: database.url });
   const auth = await createServiceApp(AuthAppModule.forRoot(config), { name: 'auth' });
   const levels = await createServiceApp(LevelsAppModule.forRoot(config), { name: 'levels' });
+  const replicas: NestFastifyApplication[] = [];
+  const browserOn = (app: NestFastifyApplication, session?: string) => {
+    const browser = new TestBrowser([
+      { app: auth, prefixes: ['/api/auth', '/api/profile'] },
+      { app, prefixes: ['/api/level', '/api/credit', '/'] },
+    ]);
+    browser.session = session;
+    return browser;
+  };
   return {
     auth,
     levels,
-    browser: () =>
-      new TestBrowser([
-        { app: auth, prefixes: ['/api/auth', '/api/profile'] },
-        { app: levels, prefixes: ['/api/level', '/api/credit', '/'] },
-      ]),
+    config,
+    browser: () => browserOn(levels),
+    browserOn,
+    replica: async (env = {}) => {
+      // The replay pool reads its options from the environment when the module starts.
+      const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+      Object.assign(process.env, env);
+      try {
+        const app = await createServiceApp(LevelsAppModule.forRoot(config), { name: 'levels' });
+        replicas.push(app);
+        return app;
+      } finally {
+        for (const [key, value] of Object.entries(saved)) {
+          if (value === undefined) delete process.env[key];
+          else process.env[key] = value;
+        }
+      }
+    },
     close: async () => {
-      await Promise.allSettled([auth.close(), levels.close()]);
+      await Promise.allSettled([auth.close(), levels.close(), ...replicas.map((r) => r.close())]);
       await database.drop();
     },
   };

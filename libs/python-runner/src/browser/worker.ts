@@ -3,11 +3,15 @@
 import { loadPyodide } from 'pyodide';
 import { startWorkerRuntime } from '../worker/worker-runtime';
 import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
+import { capWasmMemory } from '../worker/memory-ceiling';
+import { WASM_MEMORY_LIMIT_BYTES } from '../protocol/limits';
 
 /** Baked in by scripts/build-runner.mjs: the versioned snapshot file beside this script (its own URL). */
 declare const __PYLANDS_SNAPSHOT_FILE__: string;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+// The same ceiling as the server's replay, so a program that runs out of memory fails alike.
+capWasmMemory(WASM_MEMORY_LIMIT_BYTES);
 const loadStartedAt = performance.now();
 const indexURL = new URL('/pyodide/', scope.location.href).href;
 

@@ -1,6 +1,6 @@
 import type { LevelConstant } from '@pylands/game-engine';
 import { cancelAnswer, createAnswerBuffer, writeAnswer } from '../protocol/answer-buffer';
-import { INTERRUPT_GRACE_MS, RUN_TIMEOUT_MS, SIGINT } from '../protocol/limits';
+import { INTERRUPT_GRACE_MS, RUN_CANCELLED_MESSAGE, RUN_TIMEOUT_MS, SIGINT } from '../protocol/limits';
 import type { InitMessage, MessagePortLike, WorkerRunResult } from '../protocol/messages';
 import type { PopupAnswer, PopupRequest, RunnerStatus, RunRequest, RunResult } from '../protocol/run-types';
 import { InvalidWorkerMessage, readWorkerMessage } from '../protocol/validate';
@@ -101,6 +101,13 @@ export class RunnerHost extends RunnerStatusBase implements Runner {
     if (!active || active.timedOut || active.stopped) return;
     active.stopped = true;
     this.interrupt(active);
+  }
+
+  cancel(): void {
+    const active = this.active;
+    if (!active) return;
+    this.finishWithoutResult(active, RUN_CANCELLED_MESSAGE);
+    this.replaceWorker();
   }
 
   close(): void {
@@ -206,7 +213,13 @@ export class RunnerHost extends RunnerStatusBase implements Runner {
     active.popupOpen = true;
     this.pauseClock(active);
     let answer: PopupAnswer = null;
-    if (active.queuedAnswers.length > 0) answer = active.queuedAnswers.shift() ?? null;
+    const queued = active.queuedAnswers;
+    // A run's recorded answers hold null for each write/read/display and a boolean per question;
+    // a list of question answers only (a level's solutionAnswers) works too: questions skip nulls.
+    if (popup.kind === 'question') while (queued[0] === null) queued.shift();
+    if (queued.length > 0 && (popup.kind === 'question' || queued[0] === null))
+      answer = queued.shift() ?? null;
+    else if (queued.length > 0) answer = null;
     else if (this.popupHandler) {
       try {
         answer = await this.popupHandler(popup);

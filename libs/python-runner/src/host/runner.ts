@@ -12,6 +12,8 @@ export interface Runner {
   run(request: RunRequest): Promise<RunResult>;
   /** Interrupts the active run (KeyboardInterrupt; the worker is replaced if the program ignores it). */
   stop(): void;
+  /** Abandons the active run at once and replaces its worker (a server replay past its deadline). */
+  cancel(): void;
   /** Who answers write/read/question/display popups. Returns an unsubscribe function. */
   onPopup(handler: PopupHandler): () => void;
   onStatusChange(listener: (status: RunnerStatus) => void): () => void;

@@ -3,6 +3,7 @@ import { Worker } from 'worker_threads';
 import { RunnerHost } from '../host/runner-host';
 import type { Runner, RunnerHostOptions } from '../host/runner';
 import { NODE_WORKER_PATH, snapshotPath } from './artifacts';
+import { WORKER_HEAP_LIMIT_MB } from '../protocol/limits';
 
 export type NodeRunner = Runner;
 
@@ -11,6 +12,8 @@ export interface NodeRunnerOptions extends RunnerHostOptions {
   workerPath?: string;
   /** Defaults to the build's snapshot; null loads Pyodide without one. */
   snapshotPath?: string | null;
+  /** V8 heap ceiling of each worker thread (MB); past it the thread ends and the run fails. */
+  heapLimitMb?: number;
 }
 
 /** One Pyodide worker thread: runs never block the event loop. */
@@ -24,6 +27,7 @@ export function createNodeRunner(options: NodeRunnerOptions = {}): NodeRunner {
     const worker = new Worker(workerPath, {
       workerData: { snapshotPath: snapshot },
       env: {},
+      resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB },
       stdout: true,
       stderr: true,
     });

@@ -113,4 +113,14 @@ describe('content levels with popups', () => {
     const refused = await runner.run({ code: level.solution, level, answers: [false] });
     expect(refused.completion.complete).toBe(false);
   });
+
+  it('replays recorded answers in order, and a list of question answers only as well', async () => {
+    const code = 'from player import *\nmove_forward(2)\nsign = read()\nyes = question("Open?")\n';
+    const recorded = await runner.run({ code, level: signField('Hi'), answers: [null, false] });
+    expect(recorded.variables).toMatchObject({ sign: 'Hi', yes: false });
+    expect(recorded.answers).toEqual([null, false]);
+    const questionsOnly = await runner.run({ code, level: signField('Hi'), answers: [false] });
+    expect(questionsOnly.variables).toMatchObject({ sign: 'Hi', yes: false });
+    expect(questionsOnly.answers).toEqual([null, false]);
+  });
 });

@@ -1,6 +1,8 @@
+import type { Runner } from '../host/runner';
 import type { RunRequest, RunResult } from '../protocol/run-types';
-import { createNodeRunner, type NodeRunner, type NodeRunnerOptions } from './node-runner';
+import { createNodeRunner, type NodeRunnerOptions } from './node-runner';
 import { createSandboxedRunner } from './sandbox/sandbox-runner';
+import { PoolBusyError, RunDeadlineError } from './pool-errors';
 
 /**
  * 'process' (default): each worker thread lives in its own sandbox process under Node's permission
@@ -12,10 +14,26 @@ export interface RunnerPoolOptions extends NodeRunnerOptions {
   /** Warm worker threads kept ready (default 2). */
   size?: number;
   isolation?: RunnerIsolation;
+  /**
+   * Runs that may wait for a worker (0: only when one is free); one more is refused with
+   * PoolBusyError (default unbounded).
+   */
+  maxQueued?: number;
 }
 
-interface Waiting {
+export interface PoolRunOptions {
+  /**
+   * Waiting plus running time (ms). Past it the caller gets RunDeadlineError and the run is
+   * abandoned: taken out of the queue, or its worker replaced, so no worker keeps abandoned work.
+   */
+  deadlineMs?: number;
+}
+
+interface Job {
   request: RunRequest;
+  runner: Runner | null;
+  settled: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
   resolve(result: RunResult): void;
   reject(error: Error): void;
 }
@@ -25,13 +43,17 @@ interface Waiting {
  * is replaced after one run, so a program cannot tamper with the runtime another user's run sees.
  */
 export class RunnerPool {
-  private readonly runners: NodeRunner[];
-  private readonly queue: Waiting[] = [];
-  private readonly busy = new Set<NodeRunner>();
+  private readonly runners: Runner[];
+  private readonly queue: Job[] = [];
+  /** Every job not yet settled, waiting or running. */
+  private readonly open = new Set<Job>();
+  private readonly busy = new Set<Runner>();
+  private readonly maxQueued: number;
   private closed = false;
 
   constructor(options: RunnerPoolOptions = {}) {
     const size = Math.max(1, options.size ?? 2);
+    this.maxQueued = options.maxQueued ?? Number.POSITIVE_INFINITY;
     this.runners = Array.from({ length: size }, () => {
       const create = options.isolation === 'thread' ? createNodeRunner : createSandboxedRunner;
       const runner = create({ recycleAfterRun: true, ...options });
@@ -46,34 +68,80 @@ export class RunnerPool {
     return this.runners.length;
   }
 
+  /** Workers ready and not running anything. */
+  get idle(): number {
+    return this.runners.filter((r) => r.isReady && !this.busy.has(r)).length;
+  }
+
+  /** Workers running a program. */
+  get running(): number {
+    return this.busy.size;
+  }
+
+  /** Runs waiting for a free worker. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   /** Resolves when every worker has loaded. */
   ready(): Promise<void> {
     return Promise.all(this.runners.map((r) => r.ready)).then(() => undefined);
   }
 
-  run(request: RunRequest): Promise<RunResult> {
+  run(request: RunRequest, options: PoolRunOptions = {}): Promise<RunResult> {
     if (this.closed) return Promise.reject(new Error('The runner pool is closed.'));
+    const canWait = this.queue.length < this.maxQueued;
+    if (!canWait && this.idle === 0) return Promise.reject(new PoolBusyError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      const job: Job = { request, runner: null, settled: false, timer: null, resolve, reject };
+      if (options.deadlineMs !== undefined)
+        job.timer = setTimeout(() => this.abandon(job), Math.max(0, options.deadlineMs));
+      this.queue.push(job);
+      this.open.add(job);
       this.dispatch();
     });
   }
 
   close(): void {
     this.closed = true;
-    for (const waiting of this.queue.splice(0)) waiting.reject(new Error('The runner pool is closed.'));
+    this.queue.splice(0);
+    for (const job of [...this.open]) this.settle(job, new Error('The runner pool is closed.'));
     for (const runner of this.runners) runner.close();
+  }
+
+  private abandon(job: Job): void {
+    job.timer = null;
+    if (job.settled) return;
+    const waiting = this.queue.indexOf(job);
+    if (waiting >= 0) this.queue.splice(waiting, 1);
+    // The runner resolves the cancelled run at once; its result is ignored (the job is settled).
+    this.settle(job, new RunDeadlineError());
+    job.runner?.cancel();
+  }
+
+  private settle(job: Job, outcome: RunResult | Error): void {
+    if (job.settled) return;
+    job.settled = true;
+    this.open.delete(job);
+    if (job.timer) clearTimeout(job.timer);
+    job.timer = null;
+    if (outcome instanceof Error) job.reject(outcome);
+    else job.resolve(outcome);
   }
 
   private dispatch(): void {
     while (this.queue.length > 0) {
       const runner = this.runners.find((r) => r.isReady && !this.busy.has(r));
       if (!runner) return;
-      const waiting = this.queue.shift()!;
+      const job = this.queue.shift()!;
+      job.runner = runner;
       this.busy.add(runner);
       runner
-        .run(waiting.request)
-        .then(waiting.resolve, waiting.reject)
+        .run(job.request)
+        .then(
+          (result) => this.settle(job, result),
+          (error: Error) => this.settle(job, error),
+        )
         .finally(() => {
           this.busy.delete(runner);
           this.dispatch();

@@ -1,6 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HTTP_ERROR_NAMES, type ErrorBody } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RetryLaterException } from './retry-later.exception';
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
 const PG_INPUT_ERRORS: Record<string, number> = {
@@ -68,6 +69,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         error.stack,
       );
     }
+    if (exception instanceof RetryLaterException)
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -1,3 +1,4 @@
 import { CreateLevelsTables1763900100000 } from './1763900100000-create-levels-tables';
+import { StudentTombstones1764000000000 } from './1764000000000-student-tombstones';
 
-export const LEVELS_MIGRATIONS = [CreateLevelsTables1763900100000];
+export const LEVELS_MIGRATIONS = [CreateLevelsTables1763900100000, StudentTombstones1764000000000];

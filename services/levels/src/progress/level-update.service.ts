@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attemptLimitFor } from '../credits/attempt-limits';
 import { anonymousSubject, CreditsService } from '../credits/credits.service';
 import { ReplayService } from '../replay/replay.service';
+import { StudentAccessService } from '../students/student-access.service';
 import { ProgressService } from './progress.service';
 
 /**
@@ -34,6 +35,7 @@ export class LevelUpdateService {
     private readonly replays: ReplayService,
     private readonly events: DomainEvents,
     private readonly visitors: AnonymousVisitors,
+    private readonly students: StudentAccessService,
   ) {}
 
   async forVisitor(
@@ -58,6 +60,7 @@ export class LevelUpdateService {
     update: LevelUpdateRequest,
   ): Promise<LevelCompletion> {
     const studentId = identity.student_id!;
+    await this.students.assertMayPlay(identity);
     if (update.last_status === 'in_progress') {
       const counted = await this.credits.countRun(studentId, 'level', attemptLimitFor(identity));
       if (counted === null) throw new ForbiddenException(OUT_OF_ATTEMPTS_MESSAGE);

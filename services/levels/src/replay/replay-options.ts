@@ -9,16 +9,23 @@ export const MAX_WAITING_REPLAYS = 32;
 
 export interface ReplayPoolOptions {
   size: number;
+  /** Replays that may wait for a worker (REPLAY_QUEUE_LIMIT, default MAX_WAITING_REPLAYS). */
+  maxQueued: number;
   /** Undefined: the runner's default (a sandbox process per worker). */
   isolation?: RunnerIsolation;
 }
 
-/** REPLAY_POOL_SIZE (default 2, 1–16) and REPLAY_ISOLATION (process | thread, default the runner's). */
+/**
+ * REPLAY_POOL_SIZE (default 2, 1–16), REPLAY_QUEUE_LIMIT (default 32, 0–1000) and REPLAY_ISOLATION
+ * (process | thread, default the runner's).
+ */
 export function replayPoolOptions(env: NodeJS.ProcessEnv = process.env): ReplayPoolOptions {
   const size = Number(env.REPLAY_POOL_SIZE ?? 2);
+  const queue = Number(env.REPLAY_QUEUE_LIMIT ?? MAX_WAITING_REPLAYS);
   const isolation = env.REPLAY_ISOLATION;
   return {
     size: Number.isInteger(size) ? Math.min(16, Math.max(1, size)) : 2,
+    maxQueued: Number.isInteger(queue) ? Math.min(1000, Math.max(0, queue)) : MAX_WAITING_REPLAYS,
     isolation: isolation === 'process' || isolation === 'thread' ? isolation : undefined,
   };
 }

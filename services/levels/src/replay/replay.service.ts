@@ -1,22 +1,15 @@
-import {
-  HttpException,
-  HttpStatus,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { RetryLaterException } from '@pylands/common';
 import type { LevelContent } from '@pylands/content';
 import type { LevelDefinition } from '@pylands/game-engine';
-import { RunnerPool, type PopupAnswer, type RunResult } from '@pylands/python-runner';
+import { PoolBusyError, RunnerPool, type PopupAnswer } from '@pylands/python-runner';
 import {
-  MAX_WAITING_REPLAYS,
   REPLAY_DEADLINE_MS,
   REPLAY_TIMEOUT_MS,
   replayPoolOptions,
   type ReplayPoolOptions,
 } from './replay-options';
+import { ReplayLock } from './replay-lock';
 import { replayVerdict, type ReplayVerdict } from './replay-verdict';
 
 export interface ReplayRequest {
@@ -28,7 +21,10 @@ export interface ReplayRequest {
   answers?: PopupAnswer[];
 }
 
-const UNAVAILABLE = 'The run could not be checked right now. Please try again.';
+const UNAVAILABLE = 'The run could not be checked right now. Please try again in a moment.';
+const ALREADY_CHECKING = 'A completion of yours is already being checked. Please try again in a moment.';
+/** Seconds a refused caller is asked to wait (Retry-After). */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Only what the engine needs: the solution and texts stay out of the sandbox. */
 function definitionOf(level: LevelContent): LevelDefinition {
@@ -44,8 +40,8 @@ function definitionOf(level: LevelContent): LevelDefinition {
 export class ReplayService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Replay');
   private pool: RunnerPool | null = null;
-  private waiting = 0;
-  private readonly requesters = new Set<string>();
+
+  constructor(private readonly lock: ReplayLock) {}
 
   onModuleInit(): void {
     this.start(replayPoolOptions());
@@ -62,50 +58,44 @@ export class ReplayService implements OnModuleInit, OnApplicationShutdown {
     );
   }
 
+  /**
+   * 429 while the student has another replay running (on any replica); 503 with Retry-After when
+   * the pool's queue is full or the replay misses its deadline (the run is then abandoned and its
+   * worker replaced, so nothing keeps running for a caller who has gone).
+   */
   async verify(request: ReplayRequest): Promise<ReplayVerdict> {
     const pool = this.pool;
-    if (!pool) throw new ServiceUnavailableException(UNAVAILABLE);
-    if (this.requesters.has(request.requester)) {
-      throw new HttpException(
-        'A completion of yours is already being checked.',
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-    if (this.waiting >= MAX_WAITING_REPLAYS) throw new ServiceUnavailableException(UNAVAILABLE);
-    this.requesters.add(request.requester);
-    this.waiting += 1;
+    if (!pool) throw new RetryLaterException(503, UNAVAILABLE, RETRY_AFTER_SECONDS);
+    const release = await this.lock.acquire(request.requester, REPLAY_DEADLINE_MS + 5000);
+    if (!release) throw new RetryLaterException(429, ALREADY_CHECKING, RETRY_AFTER_SECONDS);
     try {
-      const result = await this.withinDeadline(
-        pool.run({
+      const result = await pool.run(
+        {
           code: request.code,
           level: definitionOf(request.level),
           timeoutMs: REPLAY_TIMEOUT_MS,
           seed: request.seed,
           answers: request.answers ?? [],
-        }),
+        },
+        { deadlineMs: REPLAY_DEADLINE_MS },
       );
       return replayVerdict(result);
+    } catch (error) {
+      if (!(error instanceof PoolBusyError)) this.logger.warn(`replay failed: ${String(error)}`);
+      throw new RetryLaterException(503, UNAVAILABLE, RETRY_AFTER_SECONDS);
     } finally {
-      this.waiting -= 1;
-      this.requesters.delete(request.requester);
+      await release();
     }
+  }
+
+  /** The pool's state (workers idle and running, replays waiting), for health and tests. */
+  poolState(): { idle: number; running: number; queued: number } {
+    const pool = this.pool;
+    return { idle: pool?.idle ?? 0, running: pool?.running ?? 0, queued: pool?.queued ?? 0 };
   }
 
   onApplicationShutdown(): void {
     this.pool?.close();
     this.pool = null;
-  }
-
-  private withinDeadline(run: Promise<RunResult>): Promise<RunResult> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('replay deadline passed')), REPLAY_DEADLINE_MS);
-    });
-    return Promise.race([run, deadline])
-      .catch((error: unknown) => {
-        this.logger.warn(`replay failed: ${String(error)}`);
-        throw new ServiceUnavailableException(UNAVAILABLE);
-      })
-      .finally(() => clearTimeout(timer));
   }
 }

@@ -5,8 +5,11 @@ import {
   studentChangedEventSchema,
   type StudentChangedEvent,
 } from '@pylands/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { StudentParent } from './student-parent.entity';
+
+const STUDENT_GONE_MESSAGE = 'This student no longer exists. Please choose another student.';
+const STUDENT_NOT_YOURS_MESSAGE = 'This student is not one of yours.';
 
 /**
  * Whose progress a caller may read. The session's own student always; a parent's own students
@@ -26,8 +29,29 @@ export class StudentAccessService implements OnModuleInit {
   async record(event: StudentChangedEvent): Promise<void> {
     if (!isUuid(event.student_id) || !isUuid(event.parent_id)) return;
     const repository = this.dataSource.getRepository(StudentParent);
-    if (event.deleted) await repository.delete({ studentId: event.student_id });
-    else await repository.upsert({ studentId: event.student_id, parentId: event.parent_id }, ['studentId']);
+    await repository.upsert(
+      {
+        studentId: event.student_id,
+        parentId: event.parent_id,
+        deletedAt: event.deleted ? new Date() : null,
+      },
+      ['studentId'],
+    );
+  }
+
+  /**
+   * Before a session's student saves anything: 403 when auth has deleted that student, or when the
+   * student belongs to another parent than the signed-in one. A student levels has not heard of yet
+   * (its event is still on the queue) may play.
+   */
+  async assertMayPlay(identity: Identity): Promise<void> {
+    const studentId = identity.student_id;
+    if (!studentId || !isUuid(studentId)) return;
+    const row = await this.dataSource.getRepository(StudentParent).findOneBy({ studentId });
+    if (!row) return;
+    if (row.deletedAt) throw new ForbiddenException(STUDENT_GONE_MESSAGE);
+    if (identity.user_type === 0 && !identity.organization_id && row.parentId !== identity.user_id)
+      throw new ForbiddenException(STUDENT_NOT_YOURS_MESSAGE);
   }
 
   /**
@@ -41,7 +65,7 @@ export class StudentAccessService implements OnModuleInit {
     if (identity.user_type === 0) {
       const owned = await this.dataSource
         .getRepository(StudentParent)
-        .existsBy({ studentId: requested, parentId: identity.user_id });
+        .existsBy({ studentId: requested, parentId: identity.user_id, deletedAt: IsNull() });
       if (owned) return requested;
     }
     throw new ForbiddenException('You cannot see this student’s progress');

@@ -8,4 +8,8 @@ export class StudentParent {
 
   @Column({ name: 'parent_id', type: 'uuid' })
   parentId!: string;
+
+  /** Set when auth deletes the student: the row stays so old sessions of the student are refused. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 }

@@ -15,6 +15,8 @@ export function sandboxExecArgv(readPaths: readonly string[]): string[] {
     '--allow-worker',
     ...unique.map((p) => `--allow-fs-read=${p}`),
     '--disallow-code-generation-from-strings',
+    // The process only relays runs; each worker thread has its own heap ceiling (resourceLimits).
+    '--max-old-space-size=256',
     '--disable-warning=ExperimentalWarning',
     '--disable-warning=SecurityWarning',
   ];

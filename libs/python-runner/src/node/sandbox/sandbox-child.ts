@@ -13,6 +13,7 @@ const runner = createNodeRunner({
   recycleAfterRun: config.recycleAfterRun,
   graceMs: config.graceMs,
   maxStartAttempts: config.maxStartAttempts,
+  heapLimitMb: config.heapLimitMb,
 });
 
 runner.onStatusChange((status) => {

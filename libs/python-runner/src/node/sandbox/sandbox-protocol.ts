@@ -14,6 +14,7 @@ export interface SandboxConfig {
   recycleAfterRun?: boolean;
   graceMs?: number;
   maxStartAttempts?: number;
+  heapLimitMb?: number;
 }
 
 /** Parent → sandbox process (IPC). */

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'child_process';
 import { existsSync } from 'fs';
 import path from 'path';
 import type { Runner } from '../../host/runner';
-import { NOT_INITIALIZED_MESSAGE } from '../../protocol/limits';
+import { NOT_INITIALIZED_MESSAGE, RUN_CANCELLED_MESSAGE } from '../../protocol/limits';
 import type { PopupAnswer, PopupHandler, RunRequest, RunResult } from '../../protocol/run-types';
 import {
   NODE_WORKER_PATH,
@@ -61,6 +61,7 @@ class SandboxedRunner extends RunnerStatusBase implements Runner {
       recycleAfterRun: options.recycleAfterRun,
       graceMs: options.graceMs,
       maxStartAttempts: options.maxStartAttempts,
+      heapLimitMb: options.heapLimitMb,
     };
     this.execArgv = sandboxExecArgv(sandboxReadPaths(workerPath, snapshot));
     this.startChild();
@@ -79,6 +80,17 @@ class SandboxedRunner extends RunnerStatusBase implements Runner {
 
   stop(): void {
     if (this.pending) this.send({ type: 'stop' });
+  }
+
+  /** Abandons the active run at once: the sandbox process is killed and a fresh one started. */
+  cancel(): void {
+    if (!this.pending || !this.child) return;
+    const child = this.child;
+    this.child = null;
+    this.failPending(RUN_CANCELLED_MESSAGE);
+    child.kill('SIGKILL');
+    this.setStatus('resetting');
+    this.startChild();
   }
 
   close(): void {

@@ -167,8 +167,9 @@ const ICONS = {
   snake: (
     <>
       <path d="M15 6.8C13.9 6.2 12.9 6 12 6 9.5 6 7.5 7.2 7.5 9.2s2 2.8 4.5 3.3 4.5 1.3 4.5 3.3-2 3.2-4.5 3.2c-1.6 0-3.1-.4-4.4-1.4" />
-      <ellipse cx="16.6" cy="6.4" rx="2.6" ry="2.1" fill="currentColor" stroke="none" />
-      <path d="M19 6.6h2.2m-.8 0 .9-.8m-.9.8.9.8" strokeWidth="1.2" />
+      <ellipse cx="16.2" cy="6.5" rx="3.4" ry="2.8" fill="currentColor" stroke="none" />
+      <circle cx="17" cy="5.8" r="0.9" fill="#fff" stroke="none" />
+      <path d="M19.4 7.2h2.3m-.9 0 1-1m-1 1 1 1" strokeWidth="1.3" />
     </>
   ),
 } satisfies Record<string, ReactNode>;

@@ -28,3 +28,17 @@ export const studentChangedEventSchema = z.object({
   deleted: z.boolean(),
 });
 export type StudentChangedEvent = z.infer<typeof studentChangedEventSchema>;
+
+/**
+ * Published by auth when a parent deletes their account (after the rows are gone in auth): every
+ * service that keeps data per student or per user deletes it. levels: completions and attempts of
+ * `student_ids`, and its student_parents rows.
+ */
+export const ACCOUNT_DELETED_QUEUE = 'account-deleted';
+
+export const accountDeletedEventSchema = z.object({
+  user_id: z.string(),
+  student_ids: z.array(z.string()),
+  deleted_at: z.string(),
+});
+export type AccountDeletedEvent = z.infer<typeof accountDeletedEventSchema>;

@@ -4,6 +4,8 @@ export * from './characters';
 export * from './credit';
 export * from './errors';
 export * from './events';
+export * from './languages';
 export * from './level';
 export * from './paths';
 export * from './profile';
+export * from './user';

@@ -28,6 +28,16 @@ export const API_PATHS = {
     students: '/api/profile/students',
     student: (studentId: string) => `/api/profile/students/${enc(studentId)}`,
     studentsLimit: '/api/profile/check-students-limit',
+    profile: '/api/profile',
+    checkStudentUsernameExists: (username: string, organizationId?: string) =>
+      `/api/profile/check-student-username-exists?student_username=${enc(username)}${
+        organizationId ? `&organization_id=${enc(organizationId)}` : ''
+      }`,
+  },
+  user: {
+    changeLanguage: (language: string) => `/api/user/change-language?language=${enc(language)}`,
+    getLanguage: '/api/user/get-language',
+    country: '/api/user/country',
   },
   level: {
     course: (courseSlug: string, studentId?: string) =>

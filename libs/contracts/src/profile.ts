@@ -39,3 +39,51 @@ export type UpdateStudentRequest = z.infer<typeof updateStudentRequestSchema>;
 
 export const studentsLimitSchema = z.object({ count: z.number().int(), limit: z.number().int() });
 export type StudentsLimit = z.infer<typeof studentsLimitSchema>;
+
+/** GET profile: the signed-in account (a parent's own details; students are under profile/students). */
+export const profileSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  user_type: z.number().int(),
+  language: z.string().nullable(),
+  country_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * POST profile: change the email or the password; both need the current password. A new password
+ * ends every other session; a new email must be confirmed again.
+ */
+export const updateProfileRequestSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, { error: 'email must be at most 254 characters' })
+      .pipe(z.email({ error: 'email must be a valid email address' }))
+      .optional(),
+    current_password: z.string().min(1, { error: 'current_password is required' }).max(128),
+    new_password: z
+      .string()
+      .min(8, { error: 'new_password must be at least 8 characters' })
+      .max(128, { error: 'new_password must be at most 128 characters' })
+      .optional(),
+  })
+  .strict()
+  .refine((value) => value.email !== undefined || value.new_password !== undefined, {
+    error: 'email or new_password is required',
+  });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** GET profile/check-student-username-exists?student_username&organization_id */
+export const studentUsernameQuerySchema = z.object({
+  student_username: z.string({ error: 'student_username is required' }).trim().min(1).max(100),
+  organization_id: z.uuid({ error: 'organization_id must be a UUID' }).optional(),
+});
+export type StudentUsernameQuery = z.infer<typeof studentUsernameQuerySchema>;
+
+export const usernameExistsResponseSchema = z.object({ exists: z.boolean() });
+export type UsernameExistsResponse = z.infer<typeof usernameExistsResponseSchema>;

@@ -11,6 +11,8 @@ import { EmailTokens } from './tokens/email-tokens.service';
 import { LastPlayedService } from './last-played/last-played.service';
 import { StudentLastPlayed } from './last-played/student-last-played.entity';
 import { AUTH_MIGRATIONS } from './migrations';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimiter } from './rate-limit/rate-limiter.service';
 import { PasswordHasher } from './password/password-hasher';
@@ -21,6 +23,8 @@ import { SessionService } from './session/session.service';
 import { Student } from './students/student.entity';
 import { StudentsController } from './students/students.controller';
 import { StudentsService } from './students/students.service';
+import { UserController } from './user/user.controller';
+import { UserService } from './user/user.service';
 import { User } from './users/user.entity';
 
 export const AUTH_SCHEMA = 'auth';
@@ -44,7 +48,13 @@ export class AuthAppModule {
           config,
         }),
       ],
-      controllers: [SessionController, AccountsController, StudentsController],
+      controllers: [
+        SessionController,
+        AccountsController,
+        ProfileController,
+        StudentsController,
+        UserController,
+      ],
       providers: [
         { provide: AUTH_CONFIG, useValue: { ...loadAuthConfig(), ...authConfig } },
         RateLimiter,
@@ -54,6 +64,8 @@ export class AuthAppModule {
         MailService,
         MailWorker,
         AccountsService,
+        ProfileService,
+        UserService,
         AuthSessionStateLoader,
         SessionStates,
         SessionService,

@@ -1,15 +1,18 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { createZodDto, CurrentIdentity, Roles, UuidParam, type Identity } from '@pylands/common';
 import {
   createStudentRequestSchema,
+  studentUsernameQuerySchema,
   updateStudentRequestSchema,
   type Student,
   type StudentsLimit,
+  type UsernameExistsResponse,
 } from '@pylands/contracts';
 import { StudentsService, toStudentView } from './students.service';
 
 class CreateStudentBody extends createZodDto(createStudentRequestSchema) {}
 class UpdateStudentBody extends createZodDto(updateStudentRequestSchema) {}
+class StudentUsernameQuery extends createZodDto(studentUsernameQuerySchema) {}
 
 /** A parent's child profiles. Managing them needs the parent's own session (no student chosen). */
 @Controller('api/profile')
@@ -32,6 +35,15 @@ export class StudentsController {
   @Get('check-students-limit')
   limit(@CurrentIdentity() identity: Identity): Promise<StudentsLimit> {
     return this.students.limit(identity.user_id);
+  }
+
+  @Roles('parent-without-student')
+  @Get('check-student-username-exists')
+  usernameExists(
+    @CurrentIdentity() identity: Identity,
+    @Query() query: StudentUsernameQuery,
+  ): Promise<UsernameExistsResponse> {
+    return this.students.usernameExists(identity, query.student_username, query.organization_id);
   }
 
   /** Also readable by the chosen student itself (the play screen reads its assistant settings). */

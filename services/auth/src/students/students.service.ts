@@ -1,16 +1,17 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DomainEvents, type Identity } from '@pylands/common';
 import {
   DEFAULT_CHARACTER,
-  MAX_STUDENTS_PER_PARENT,
   STUDENT_CHANGED_QUEUE,
   type StudentChangedEvent,
   type Student as StudentView,
   type StudentCharacter,
   type StudentsLimit,
   type UpdateStudentRequest,
+  type UsernameExistsResponse,
 } from '@pylands/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { SessionStates } from '../session/session-states.service';
 import { User } from '../users/user.entity';
 import { Student } from './student.entity';
@@ -39,6 +40,7 @@ export class StudentsService {
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
     private readonly sessions: SessionStates,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   /** Tells levels who owns the student (see StudentChangedEvent). */
@@ -70,7 +72,19 @@ export class StudentsService {
 
   async limit(parentId: string): Promise<StudentsLimit> {
     const count = await this.dataSource.getRepository(Student).countBy({ parentId });
-    return { count, limit: MAX_STUDENTS_PER_PARENT };
+    return { count, limit: this.config.maxStudentsPerParent };
+  }
+
+  /** Whether the parent already has a student with this username (any letter case). */
+  async usernameExists(
+    identity: Identity,
+    username: string,
+    organizationId: string | undefined,
+  ): Promise<UsernameExistsResponse> {
+    if (organizationId !== undefined && organizationId !== identity.organization_id) {
+      throw new ForbiddenException('You do not belong to this organization');
+    }
+    return { exists: await this.usernameTaken(this.dataSource.manager, identity.user_id, username) };
   }
 
   async create(
@@ -88,9 +102,8 @@ export class StudentsService {
           .where('u.id = :parentId', { parentId })
           .getOne();
         const count = await manager.getRepository(Student).countBy({ parentId });
-        if (count >= MAX_STUDENTS_PER_PARENT) {
-          throw new ForbiddenException(`You can have at most ${MAX_STUDENTS_PER_PARENT} students`);
-        }
+        const max = this.config.maxStudentsPerParent;
+        if (count >= max) throw new ForbiddenException(`You can have at most ${max} students`);
         if (await this.usernameTaken(manager, parentId, input.username)) throw new ConflictException(TAKEN);
         const repository = manager.getRepository(Student);
         const student = await repository.save(

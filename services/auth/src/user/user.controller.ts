@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
+import { changeLanguageQuerySchema, type Country, type LanguageSetting } from '@pylands/contracts';
+import { UserService } from './user.service';
+
+class ChangeLanguageQuery extends createZodDto(changeLanguageQuerySchema) {}
+
+/** The user calls of §7 that concern the account: language and country. */
+@Controller('api/user')
+export class UserController {
+  constructor(private readonly users: UserService) {}
+
+  /** `?language=French` (a name or a code); the body may carry the name instead. */
+  @Post('change-language')
+  @HttpCode(200)
+  changeLanguage(
+    @CurrentIdentity() identity: Identity,
+    @Query() query: ChangeLanguageQuery,
+    @Body() body: unknown,
+  ): Promise<LanguageSetting> {
+    const fromBody = typeof body === 'string' ? body : (body as { language?: unknown } | undefined)?.language;
+    return this.users.changeLanguage(
+      identity,
+      query.language || (typeof fromBody === 'string' ? fromBody.slice(0, 100) : undefined),
+    );
+  }
+
+  @Get('get-language')
+  getLanguage(@CurrentIdentity() identity: Identity): Promise<LanguageSetting> {
+    return this.users.getLanguage(identity);
+  }
+
+  @Public()
+  @Get('country')
+  country(
+    @CurrentIdentity() identity: Identity | null,
+    @Headers('cf-ipcountry') cfCountry: string | undefined,
+    @Headers('x-country-code') countryHeader: string | undefined,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ): Promise<Country> {
+    return this.users.country(identity, { edgeCountry: cfCountry ?? countryHeader, acceptLanguage });
+  }
+}

@@ -21,6 +21,7 @@ def run_all(*tasks):
 
 
 here = 0
+delivered = []
 
 
 async def parcel(name, spot):
@@ -28,6 +29,7 @@ async def parcel(name, spot):
     move_forward(spot - here)
     here = spot
     write("Parcel for " + name)
+    delivered.append(name)
 
 
 turn_right()

@@ -115,3 +115,18 @@ test.describe('the guide', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test('on a phone the choose-student overlay still shows its whole message and button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUpParent(page);
+  await page.goto('/en/play/python/intro-level1');
+  await page.getByRole('button', { name: 'Game', exact: true }).click();
+  const overlay = page.getByRole('region', { name: 'Please choose a student to play' });
+  await expect(overlay).toBeVisible({ timeout: 30_000 });
+  const button = overlay.getByRole('button', { name: 'Choose student' });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeInViewport();
+  await screenshot(page, 'overlay-choose-student-phone');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Choose a student' })).toBeVisible();
+});

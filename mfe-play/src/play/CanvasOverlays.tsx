@@ -8,7 +8,9 @@ const Cover = styled.div`
   position: absolute;
   inset: 0;
   display: grid;
-  place-items: center;
+  /* Taller than a small canvas? Then it scrolls inside the map instead of being cut off. */
+  place-items: safe center;
+  overflow: auto;
   padding: 20px;
   background: radial-gradient(circle at 50% 45%, rgba(18, 22, 28, 0.72), rgba(8, 11, 15, 0.9));
   backdrop-filter: blur(2px);
@@ -32,6 +34,17 @@ const Card = styled.section`
     line-height: 1.5;
     color: ${(p) => p.theme.colors.textMuted};
   }
+  @media (max-width: 600px) {
+    padding: 14px 16px;
+    h2 {
+      margin: 4px 0 6px;
+      font-size: 1.05rem;
+    }
+    p {
+      font-size: 0.88rem;
+      margin-bottom: 10px;
+    }
+  }
 `;
 
 const Badge = styled.span<{ $tone: 'primary' | 'warning' }>`
@@ -42,6 +55,9 @@ const Badge = styled.span<{ $tone: 'primary' | 'warning' }>`
   border-radius: 50%;
   color: ${(p) => p.theme.colors[p.$tone]};
   background: ${(p) => (p.$tone === 'primary' ? 'rgba(63, 191, 95, 0.16)' : 'rgba(255, 200, 87, 0.16)')};
+  @media (max-width: 600px) {
+    display: none;
+  }
 `;
 
 function Overlay({

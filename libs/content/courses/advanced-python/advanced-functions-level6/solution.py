@@ -1,16 +1,9 @@
 from player import *
 
-turns = {"R": turn_right, "L": turn_left}
-
-move_forward()
-turn_left()
-note = read()
-turn_right()
-total = sum(map(int, filter(str.isdigit, note.split())))
-for word in note.split():
-    if word in turns:
-        turns[word]()
-    else:
-        move_forward(int(word))
-open("chest")
-move_forward(3)
+steps = list(map(lambda n: n // 2, code))
+for n in steps:
+    move_forward(n)
+    turn_right()
+good = list(filter(lambda food: food != "mushroom", blanket))
+collect(good)
+move_forward(2)

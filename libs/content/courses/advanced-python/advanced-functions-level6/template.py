@@ -1,10 +1,8 @@
 from player import *
 
-turns = {"R": turn_right}
-
-move_forward()
-turn_left()
-note = read()
-turn_right()
-print(note.split())
-# for each word: call the turn from turns, or walk that many steps
+# code is given: [8, 12, 4], every number is twice the real walk
+# blanket is given: ["apple", "mushroom", "lemon", "mushroom", "cherries"]
+steps = list(map(lambda n: n, code))
+for n in steps:
+    move_forward(n)
+    turn_right()

@@ -1,18 +1,11 @@
-# Wrong on purpose (the content check runs it): turns[word] without () never calls the turn.
-# expect: move.wall
+# Wrong on purpose (the content check runs it): the mushrooms are not filtered out.
+# expect: collect.object.data
 from player import *
 
-turns = {"R": turn_right, "L": turn_left}
-
-move_forward()
-turn_left()
-note = read()
-turn_right()
-total = sum(map(int, filter(str.isdigit, note.split())))
-for word in note.split():
-    if word in turns:
-        turns[word]
-    else:
-        move_forward(int(word))
-open("chest")
-move_forward(3)
+steps = list(map(lambda n: n // 2, code))
+for n in steps:
+    move_forward(n)
+    turn_right()
+good = blanket
+collect(good)
+move_forward(2)

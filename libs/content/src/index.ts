@@ -3,4 +3,4 @@ export { listCourses, getCourse, getLevel, levelsInOrder, creativeLevels } from 
 export { ASSETS_DIR, COURSES_DIR } from './loader/paths';
 export type { CharacterName } from './assets/asset-paths';
 export { CHARACTER_NAMES, characterSpritePath, itemSpritePath, tilesetPath } from './assets/asset-paths';
-export { validateLevel, collisionCells, TILE_LAYERS } from './validation/validate-level';
+export { validateLevel } from './validation/validate-level';

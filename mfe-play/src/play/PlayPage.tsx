@@ -4,8 +4,9 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { ApiError, localePath, Page, Skeleton, useCourseData, useLng, useSession } from '@pylands/shared-ui';
 import type { LevelData } from '@pylands/contracts';
+import { levelDefinitionOf } from '@pylands/game-engine';
 import type { GameView } from '../game';
-import { levelDefinition, useRunFlow } from '../run/useRunFlow';
+import { useRunFlow } from '../run/useRunFlow';
 import { CodeEditor } from '../editor/CodeEditor';
 import { ErrorDialog } from '../dialogs/ErrorDialog';
 import { TimeExceededDialog } from '../dialogs/TimeExceededDialog';
@@ -202,7 +203,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   const getView = useCallback(() => view.current, []);
   // Fixed for this screen (it remounts per level): refreshed level data after a completion must not
   // rebuild the canvas and wipe the character's position or a creative trail.
-  const [definition] = useState(() => levelDefinition(level));
+  const [definition] = useState(() => levelDefinitionOf(level));
   const [code, setCode] = useState(() =>
     level.chapter_id !== 0 && level.last_code_executed ? level.last_code_executed : level.codeTemplate,
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LevelData } from '@pylands/contracts';
-import type { GameEvent, LevelDefinition } from '@pylands/game-engine';
+import { levelDefinitionOf, type GameEvent } from '@pylands/game-engine';
 import type { PopupAnswer, PopupRequest, RunResult } from '@pylands/python-runner/browser';
 import { api, ApiError, useSession } from '@pylands/shared-ui';
 import type { GameView } from '../game';
@@ -40,17 +40,6 @@ export interface RunFlowOptions {
   onAttempt?: () => void;
   /** Called after every event and when the run ends (screen-reader description). */
   onSettled?: () => void;
-}
-
-export function levelDefinition(level: LevelData): LevelDefinition {
-  return {
-    map: level.map,
-    start: level.start,
-    zoom: level.zoom,
-    items: level.items,
-    levelGoals: level.levelGoals,
-    constants: level.constants,
-  };
 }
 
 /**
@@ -237,7 +226,7 @@ export function useRunFlow({
         animated.current = 0;
         const result = await getRunner().run({
           code,
-          level: levelDefinition(level),
+          level: levelDefinitionOf(level),
           timeoutMs: EXECUTION_TIMEOUT_MS,
         });
         setHasRun(true);

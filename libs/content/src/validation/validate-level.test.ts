@@ -1,6 +1,7 @@
 import { creativeLevels, levelsInOrder, listCourses } from '../index';
 import type { LevelContent } from '../index';
-import { collisionCells, validateLevel } from './validate-level';
+import { collisionCells } from '@pylands/game-engine';
+import { validateLevel } from './validate-level';
 
 const courseLevels = listCourses().flatMap((c) => levelsInOrder(c.id));
 const sandboxLevels = listCourses().flatMap((c) => creativeLevels(c.id));

@@ -1,17 +1,13 @@
 import fs from 'fs';
 import path from 'path';
-import type { LevelDefinition, TiledMap, Vec2 } from '@pylands/game-engine';
+import {
+  collisionCells,
+  LAYER_DRAW_ORDER,
+  type LevelDefinition,
+  type TiledMap,
+  type Vec2,
+} from '@pylands/game-engine';
 import { ASSETS_DIR } from '../loader/paths';
-
-/** Tile layers every level map carries, in draw order (spec: document 2, §3 and §9). */
-export const TILE_LAYERS = [
-  'ground_tiles',
-  'ground_layer',
-  'ground_details',
-  'middle_layer',
-  'top_layer',
-  'extra_layer',
-] as const;
 
 const TILE_SIZE = 16;
 
@@ -23,20 +19,6 @@ interface TilesetFile {
 function readTileset(source: string, assetsDir: string): TilesetFile | undefined {
   const file = path.join(assetsDir, 'tileset_png', source);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as TilesetFile) : undefined;
-}
-
-/** Cells covered by the collisions object group. */
-export function collisionCells(map: TiledMap): Set<string> {
-  const cells = new Set<string>();
-  const group = map.layers.find((l) => l.name === 'collisions');
-  for (const o of group?.objects ?? []) {
-    const x0 = Math.floor(o.x / map.tilewidth);
-    const y0 = Math.floor(o.y / map.tileheight);
-    const x1 = Math.ceil((o.x + o.width) / map.tilewidth);
-    const y1 = Math.ceil((o.y + o.height) / map.tileheight);
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) cells.add(`${x},${y}`);
-  }
-  return cells;
 }
 
 function checkMap(map: TiledMap, assetsDir: string, problems: string[]): void {
@@ -52,7 +34,7 @@ function checkMap(map: TiledMap, assetsDir: string, problems: string[]): void {
       problems.push(`image ${ts.image} not found`);
     ranges.push({ first: ref.firstgid, last: ref.firstgid + ts.tilecount - 1 });
   }
-  for (const name of TILE_LAYERS) {
+  for (const name of LAYER_DRAW_ORDER) {
     const layer = map.layers.find((l) => l.name === name);
     if (!layer || layer.type !== 'tilelayer' || !layer.data) {
       problems.push(`missing tile layer ${name}`);

@@ -1,5 +1,5 @@
-import type { TiledMap } from '@pylands/game-engine';
-import { walkability, type MapObject } from './walkability';
+import type { TiledMap } from '../types';
+import { walkability, type PlacedWalkingObject } from './walkability';
 
 const map: TiledMap = {
   width: 4,
@@ -20,7 +20,7 @@ const map: TiledMap = {
   ],
 };
 
-const object = (over: Partial<MapObject>): MapObject => ({
+const object = (over: Partial<PlacedWalkingObject>): PlacedWalkingObject => ({
   action: 'open',
   type: 'door',
   position: [0, 2],

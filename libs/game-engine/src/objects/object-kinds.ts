@@ -18,13 +18,14 @@ export const isWaterTarget = (type: string): boolean => WATER_TARGET.test(type);
 export const isXmark = (type: string): boolean => XMARK.test(type);
 
 /** A structure a build goal makes appear (the X mark the player stands on is not one). */
-export const isBuildTarget = (item: Item): boolean => item.action === 'build' && !isXmark(item.type);
+export const isBuildTarget = (item: Pick<Item, 'action' | 'type'>): boolean =>
+  item.action === 'build' && !isXmark(item.type);
 
 /** Combine results are hidden until combined. */
 export const isCombineResult = (item: Item): boolean => item.action === 'combine' && !isXmark(item.type);
 
 /** Chicken houses stay solid once built; bridges and roads become paths. */
-export const isSolidWhenBuilt = (item: Item): boolean => CHICKEN_HOUSE.test(item.type);
+export const isSolidWhenBuilt = (item: Pick<Item, 'type'>): boolean => CHICKEN_HOUSE.test(item.type);
 
 /** Items taken by walking onto them or collecting them. */
 export const isTakeable = (item: Item): boolean =>

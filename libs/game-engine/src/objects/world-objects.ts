@@ -1,14 +1,7 @@
 import type { Item, ObjectChange, ObjectState, Vec2 } from '../types';
 import { sameCell } from '../geometry/vec';
-import {
-  initialState,
-  isBuildTarget,
-  isCombineResult,
-  isOpenable,
-  isPushable,
-  isSolidWhenBuilt,
-  type ObjectStateName,
-} from './object-kinds';
+import { initialState, isBuildTarget, isCombineResult, type ObjectStateName } from './object-kinds';
+import { walkRuleOf, type WalkRule } from '../map/walkability';
 
 /** One item on the map with its current state. */
 export interface WorldObject {
@@ -82,17 +75,14 @@ export class WorldObjects {
    * How the object changes walking on its cells: 'block' beats the collisions layer and 'walk'
    * overrides it (an open door or a built bridge is a path even over a collision rectangle).
    */
-  walkRule(object: WorldObject): 'block' | 'walk' | undefined {
+  walkRule(object: WorldObject): WalkRule {
     const { item } = object;
-    if (isBuildTarget(item)) {
-      if (object.disabled) return 'block';
-      return isSolidWhenBuilt(item) ? 'block' : 'walk';
-    }
-    if (object.disabled) return undefined;
-    if (object.state === 'open' && isOpenable(item.type)) return 'walk';
-    if (object.state === 'closed') return 'block';
-    if (isPushable(item.type)) return 'block';
-    return undefined;
+    return walkRuleOf({
+      action: item.action,
+      type: item.type,
+      state: object.state,
+      present: !object.disabled,
+    });
   }
 
   /** The renderer's view of every object (including hidden ones). */

@@ -1,6 +1,7 @@
 import type { Item, LevelDefinition, ObjectChange, Transform, Vec2 } from '../types';
 import type { MessageParams } from '../messages';
 import { MapGrid } from '../map/map-grid';
+import { walkableWith } from '../map/walkability';
 import { WorldObjects, type WorldObject } from '../objects/world-objects';
 import { GoalBook } from '../goals/goal-book';
 import { Inventory } from '../inventory/inventory';
@@ -58,9 +59,7 @@ export class WorldState {
   walkable(cell: Vec2): boolean {
     if (!this.grid.inside(cell)) return false;
     const rules = this.objects.anyAt(cell).map((o) => this.objects.walkRule(o));
-    if (rules.includes('block')) return false;
-    if (rules.includes('walk')) return true;
-    return !this.grid.hasCollision(cell);
+    return walkableWith(rules, this.grid.hasCollision(cell));
   }
 
   record(object: WorldObject, kind: ObjectChange['kind']): void {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
-import { collisionCells, COURSES_DIR, listCourses, validateLevel } from '@pylands/content';
+import { COURSES_DIR, listCourses, validateLevel } from '@pylands/content';
 import type { CourseContent, LevelContent } from '@pylands/content';
+import { cellKey, collisionCells, insideMap, type Vec2 } from '@pylands/game-engine';
 import type { RunResult } from '../protocol/run-types';
 import { RunnerPool } from './runner-pool';
 
@@ -150,7 +151,7 @@ export function courseProblems(courses: CourseContent[] = listCourses()): {
   return { problems, notes };
 }
 
-const key = ([x, y]: readonly number[]) => `${x},${y}`;
+const key = ([x, y]: readonly number[]) => cellKey([x, y] as Vec2);
 
 /**
  * Goals the character can never get to: a plain walk over the map from the start, where gates,
@@ -175,7 +176,7 @@ export function unreachableGoals(level: LevelContent): string[] {
     ]) {
       const next = [x + dx, y + dy];
       const k = key(next);
-      if (next[0] < 0 || next[1] < 0 || next[0] >= map.width || next[1] >= map.height) continue;
+      if (!insideMap(map, next as Vec2)) continue;
       if (walls.has(k) || reached.has(k)) continue;
       reached.add(k);
       todo.push(next);

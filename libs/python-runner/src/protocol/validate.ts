@@ -1,3 +1,4 @@
+import { COMMAND_NAMES, POPUP_COMMANDS } from '@pylands/game-engine';
 import type {
   CommandName,
   CompletionResult,
@@ -84,25 +85,7 @@ function jsonValue(value: unknown, depth = 0): unknown {
   return out;
 }
 
-const COMMANDS: ReadonlySet<string> = new Set<CommandName>([
-  'move_forward',
-  'turn_left',
-  'turn_right',
-  'push',
-  'build',
-  'speak',
-  'water',
-  'collect',
-  'open',
-  'close',
-  'place',
-  'plant',
-  'combine',
-  'write',
-  'read',
-  'question',
-  'display',
-]);
+const COMMANDS: ReadonlySet<string> = new Set(COMMAND_NAMES);
 const CHANGE_KINDS: ReadonlySet<string> = new Set([
   'removed',
   'appeared',
@@ -112,7 +95,7 @@ const CHANGE_KINDS: ReadonlySet<string> = new Set([
   'emptied',
   'moved',
 ]);
-const POPUP_KINDS: ReadonlySet<string> = new Set<PopupKind>(['write', 'read', 'question', 'display']);
+const POPUP_KINDS: ReadonlySet<string> = new Set(POPUP_COMMANDS);
 
 function goal(value: unknown): GoalProgress {
   const g = record(value, 'goal');

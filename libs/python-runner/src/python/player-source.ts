@@ -4,6 +4,8 @@
  * Each command finds the learner's line and calls the host bridge, which applies the command to
  * the level's world at once; a broken rule comes back as an exception that stops the script.
  */
+import { COMMAND_NAMES } from '@pylands/game-engine';
+
 export const PLAYER_MODULE_PATH = '/pylands/player.py';
 
 export const PLAYER_SOURCE = `"""Commands that move and act with your character."""
@@ -11,11 +13,7 @@ import sys as _sys
 import json as _json
 import _pylands_bridge as _bridge
 
-__all__ = [
-    'move_forward', 'turn_left', 'turn_right', 'push', 'build', 'speak', 'water', 'collect',
-    'open', 'close', 'place', 'plant', 'combine', 'write', 'read', 'question', 'display',
-    'GameError',
-]
+__all__ = ${JSON.stringify([...COMMAND_NAMES, 'GameError'])}
 
 
 class GameError(Exception):

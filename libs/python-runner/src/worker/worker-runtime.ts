@@ -1,4 +1,4 @@
-import { createWorld } from '@pylands/game-engine';
+import { COMMAND_NAMES, createWorld, POPUP_COMMANDS } from '@pylands/game-engine';
 import type {
   CommandName,
   CompletionResult,
@@ -28,26 +28,8 @@ export interface WorkerEnvironment {
 const { parse, stringify } = JSON;
 const now = () => performance.now();
 
-const COMMANDS = new Set([
-  'move_forward',
-  'turn_left',
-  'turn_right',
-  'push',
-  'build',
-  'speak',
-  'water',
-  'collect',
-  'open',
-  'close',
-  'place',
-  'plant',
-  'combine',
-  'write',
-  'read',
-  'question',
-  'display',
-]);
-const POPUPS: ReadonlySet<string> = new Set<PopupKind>(['write', 'read', 'question', 'display']);
+const COMMANDS: ReadonlySet<string> = new Set(COMMAND_NAMES);
+const POPUPS: ReadonlySet<string> = new Set(POPUP_COMMANDS);
 
 /** A one-cell level and a program touching what a real run touches, for the warm-up run. */
 const WARM_UP_LEVEL: RunMessage['level'] = {

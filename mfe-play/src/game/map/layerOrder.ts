@@ -1,15 +1,6 @@
-import type { TiledLayer, TiledMap } from '@pylands/game-engine';
+import { LAYER_DRAW_ORDER, LAYERS_ABOVE_PLAYER, type TiledLayer, type TiledMap } from '@pylands/game-engine';
 
-/** Spec draw order (doc 2 §9). The last two are drawn over the character (tree tops, roofs). */
-export const LAYER_DRAW_ORDER = [
-  'ground_tiles',
-  'ground_layer',
-  'ground_details',
-  'middle_layer',
-  'top_layer',
-  'extra_layer',
-] as const;
-export const LAYERS_ABOVE_PLAYER: readonly string[] = ['top_layer', 'extra_layer'];
+const ABOVE: readonly string[] = LAYERS_ABOVE_PLAYER;
 
 export interface LayerGroups {
   below: TiledLayer[];
@@ -35,7 +26,7 @@ export function groupTileLayers(map: TiledMap): LayerGroups {
     .sort((a, b) => rank(a.layer.name) - rank(b.layer.name) || a.index - b.index)
     .map((e) => e.layer);
   return {
-    below: sorted.filter((l) => !LAYERS_ABOVE_PLAYER.includes(l.name)),
-    above: sorted.filter((l) => LAYERS_ABOVE_PLAYER.includes(l.name)),
+    below: sorted.filter((l) => !ABOVE.includes(l.name)),
+    above: sorted.filter((l) => ABOVE.includes(l.name)),
   };
 }

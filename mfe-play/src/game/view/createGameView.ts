@@ -1,4 +1,4 @@
-import { createWorld } from '@pylands/game-engine';
+import { collisionCells, createWorld, walkability } from '@pylands/game-engine';
 import type { GameEvent, GoalProgress, Item, LevelDefinition, ObjectState, Vec2 } from '@pylands/game-engine';
 import { frameCamera, TILE_UNITS } from '../camera/framing';
 import { clampZoom, levelZoomOf, pinchZoom, wheelZoom } from '../camera/zoom';
@@ -8,7 +8,6 @@ import { showsHud } from '../hud/hudVisibility';
 import { directionVector } from '../motion/direction';
 import { BASE_STEP_MS } from '../motion/timing';
 import { findPath } from '../path/findPath';
-import { collisionCells, walkability } from '../path/walkability';
 import { SoundBoard } from '../sound/soundBoard';
 import { SOUND_NAMES, type SoundName } from '../sound/soundNames';
 import type { ExecutionMode, GameView, GameViewOptions, GameViewState, PlayOptions } from '../types';

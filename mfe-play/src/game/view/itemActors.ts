@@ -10,7 +10,7 @@ import type {
 } from 'kaplay';
 import type { CommandName, Item, ObjectChange, ObjectState, Vec2 } from '@pylands/game-engine';
 import { TILE_UNITS } from '../camera/framing';
-import type { MapObject } from '../path/walkability';
+import type { PlacedWalkingObject } from '@pylands/game-engine';
 import type { Animator } from './animator';
 import type { ItemArt, ItemState } from './levelArt';
 
@@ -151,7 +151,7 @@ export class ItemActors {
   }
 
   /** Every object as walking sees it now (for the path preview). */
-  mapObjects(): MapObject[] {
+  mapObjects(): PlacedWalkingObject[] {
     return this.list().map((a) => {
       const dx = a.view.cell[0] - a.item.position[0];
       const dy = a.view.cell[1] - a.item.position[1];

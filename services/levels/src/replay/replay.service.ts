@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { RetryLaterException } from '@pylands/common';
 import type { LevelContent } from '@pylands/content';
-import type { LevelDefinition } from '@pylands/game-engine';
+import { levelDefinitionOf } from '@pylands/game-engine';
 import { PoolBusyError, RunnerPool, type PopupAnswer } from '@pylands/python-runner';
 import {
   REPLAY_DEADLINE_MS,
@@ -25,12 +25,6 @@ const UNAVAILABLE = 'The run could not be checked right now. Please try again in
 const ALREADY_CHECKING = 'A completion of yours is already being checked. Please try again in a moment.';
 /** Seconds a refused caller is asked to wait (Retry-After). */
 const RETRY_AFTER_SECONDS = 5;
-
-/** Only what the engine needs: the solution and texts stay out of the sandbox. */
-function definitionOf(level: LevelContent): LevelDefinition {
-  const { map, start, zoom, items, levelGoals, constants } = level;
-  return { map, start, zoom, items, levelGoals, constants };
-}
 
 /**
  * Replays a claimed completion in Pyodide off the event loop (a warm RunnerPool: worker threads in
@@ -72,7 +66,7 @@ export class ReplayService implements OnModuleInit, OnApplicationShutdown {
       const result = await pool.run(
         {
           code: request.code,
-          level: definitionOf(request.level),
+          level: levelDefinitionOf(request.level),
           timeoutMs: REPLAY_TIMEOUT_MS,
           seed: request.seed,
           answers: request.answers ?? [],

@@ -102,3 +102,5 @@ try {
 
 const nodeBench = path.join(ROOT, 'libs/python-runner/scripts/bench-node.mjs');
 if (existsSync(nodeBench)) await runToEnd(process.execPath, [nodeBench], { cwd: ROOT });
+const memoryBench = path.join(ROOT, 'libs/python-runner/scripts/bench-replay-memory.mjs');
+if (existsSync(memoryBench)) await runToEnd(process.execPath, [memoryBench], { cwd: ROOT });

@@ -45,6 +45,15 @@ export class AuthAppModule {
           entities: [User, Student, StudentLastPlayed, EmailToken],
           migrations: AUTH_MIGRATIONS,
           sessionStateLoader: AuthSessionStateLoader,
+          openapi: {
+            path: 'api/auth/openapi.json',
+            info: {
+              title: 'Pylands auth',
+              version: '1',
+              description:
+                'Accounts, sessions, students, emailed links, language and country (/api/auth, /api/profile, /api/user).',
+            },
+          },
           config,
         }),
       ],

@@ -6,6 +6,7 @@ export * from './http/bootstrap';
 export * from './http/request-origin.guard';
 export * from './http/retry-later.exception';
 export * from './logging/json-logger';
+export * from './openapi/openapi';
 export * from './redis/events';
 export * from './redis/redis-connection';
 export * from './service-core.module';

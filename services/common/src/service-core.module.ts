@@ -13,6 +13,7 @@ import { createServiceDataSource, type DatabaseOptions } from './database/data-s
 import { HealthController, SERVICE_NAME } from './health/health.controller';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { RequestOriginGuard } from './http/request-origin.guard';
+import { openApiController, type OpenApiInfo } from './openapi/openapi';
 import { DomainEvents } from './redis/events';
 import { AuthGuard } from './session/auth.guard';
 import { SESSION_STATE_LOADER, SessionRegistry, type SessionStateLoader } from './session/session-registry';
@@ -29,6 +30,8 @@ export interface ServiceCoreOptions extends DatabaseOptions {
    * services leave this out and refuse sessions Redis does not know.
    */
   sessionStateLoader?: Type<SessionStateLoader>;
+  /** Serve the OpenAPI 3.1 document generated from the routes' zod schemas at this path. */
+  openapi?: { path: string; info: OpenApiInfo };
 }
 
 class DataSourceCloser implements OnApplicationShutdown {
@@ -53,7 +56,10 @@ export class ServiceCoreModule {
     return {
       module: ServiceCoreModule,
       global: true,
-      controllers: [HealthController],
+      controllers: [
+        HealthController,
+        ...(options.openapi ? [openApiController(options.openapi.path, options.openapi.info)] : []),
+      ],
       providers: [
         { provide: SERVICE_CONFIG, useFactory: () => options.config ?? loadConfig() },
         { provide: SERVICE_NAME, useValue: options.name },

@@ -27,6 +27,14 @@ export class LevelsAppModule {
           schema: LEVELS_SCHEMA,
           entities: [LevelCompletion, StudentParent],
           migrations: LEVELS_MIGRATIONS,
+          openapi: {
+            path: 'api/level/openapi.json',
+            info: {
+              title: 'Pylands levels',
+              version: '1',
+              description: 'Courses, level data, progress and credits (/api/level, /api/credit).',
+            },
+          },
           config,
         }),
       ],

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Redirect } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
+import { createZodDto, CurrentIdentity, Public, type Identity, ZodResponse } from '@pylands/common';
 import {
   EMAIL_VERIFIED_PARAM,
   emailQuerySchema,
@@ -12,6 +12,11 @@ import {
   type GeneratedUsername,
   type OkResponse,
   type UserByTokenResponse,
+  okResponseSchema,
+  emailFromTokenResponseSchema,
+  userByTokenResponseSchema,
+  emailExistsResponseSchema,
+  generatedUsernameSchema,
 } from '@pylands/contracts';
 import { parseInput } from '../http/parse-input';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
@@ -29,6 +34,7 @@ export class AccountsController {
 
   @Public()
   @Post(['signup/generate-link', 'generate-user-signup-link'])
+  @ZodResponse(okResponseSchema)
   @RateLimit('emailLink')
   @HttpCode(200)
   async signupLink(@Query() query: EmailQuery): Promise<OkResponse> {
@@ -38,6 +44,7 @@ export class AccountsController {
 
   @Public()
   @Get('signup/get-email-from-token')
+  @ZodResponse(emailFromTokenResponseSchema)
   @RateLimit('lookup')
   emailFromToken(@Query() query: TokenQuery): Promise<EmailFromTokenResponse> {
     return this.accounts.emailFromToken(query.token);
@@ -45,6 +52,7 @@ export class AccountsController {
 
   @Public()
   @Get('get-user-by-token')
+  @ZodResponse(userByTokenResponseSchema)
   @RateLimit('lookup')
   userByToken(@Query() query: TokenQuery): Promise<UserByTokenResponse> {
     return this.accounts.userByToken(query.token);
@@ -65,6 +73,7 @@ export class AccountsController {
 
   @Public()
   @Post('forgot-password')
+  @ZodResponse(okResponseSchema)
   @RateLimit('emailLink')
   @HttpCode(200)
   async forgotPassword(@Query() query: EmailQuery): Promise<OkResponse> {
@@ -74,6 +83,7 @@ export class AccountsController {
 
   @Public()
   @Post('reset-password')
+  @ZodResponse(okResponseSchema)
   @RateLimit('resetPassword')
   @HttpCode(200)
   async resetPassword(
@@ -90,6 +100,7 @@ export class AccountsController {
 
   @Public()
   @Get('check-user-email-exists')
+  @ZodResponse(emailExistsResponseSchema)
   @RateLimit('lookup')
   emailExists(@Query() query: EmailQuery): Promise<EmailExistsResponse> {
     return this.accounts.emailExists(query.email);
@@ -97,6 +108,7 @@ export class AccountsController {
 
   @Public()
   @Get('generate-username')
+  @ZodResponse(generatedUsernameSchema)
   generateUsername(@CurrentIdentity() identity: Identity | null): Promise<GeneratedUsername> {
     return this.accounts.generateUsername(identity);
   }

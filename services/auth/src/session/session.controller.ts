@@ -7,6 +7,7 @@ import {
   SessionTokens,
   UuidParam,
   type Identity,
+  ZodResponse,
 } from '@pylands/common';
 import {
   loginRequestSchema,
@@ -15,6 +16,9 @@ import {
   type ChooseStudentResponse,
   type CurrentUser,
   type LogoutResponse,
+  currentUserSchema,
+  logoutResponseSchema,
+  chooseStudentResponseSchema,
 } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit, rateCaller } from '../rate-limit/rate-limit.guard';
@@ -45,6 +49,7 @@ export class SessionController {
   /** `?token` from the emailed sign-up link; without it the body's email gets a confirmation email. */
   @Public()
   @Post('signup')
+  @ZodResponse(currentUserSchema)
   @RateLimit('signup')
   async signup(
     @Query() query: SignupQuery,
@@ -59,6 +64,7 @@ export class SessionController {
   /** Counted before the password is hashed; a successful login gives its count back. */
   @Public()
   @Post('login')
+  @ZodResponse(currentUserSchema)
   @HttpCode(200)
   @RateLimit('login')
   async login(
@@ -73,6 +79,7 @@ export class SessionController {
   }
 
   @Get('current')
+  @ZodResponse(currentUserSchema)
   async current(
     @CurrentIdentity() identity: Identity,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -91,6 +98,7 @@ export class SessionController {
   /** Ends every session of the account (all devices), then drops this browser's cookie. */
   @Public()
   @Get('logout')
+  @ZodResponse(logoutResponseSchema)
   async logout(
     @CurrentIdentity() identity: Identity | null,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -102,6 +110,7 @@ export class SessionController {
 
   @Roles('parent')
   @Post(['choose_student/:student_id', 'choose-student/:student_id'])
+  @ZodResponse(chooseStudentResponseSchema)
   @HttpCode(200)
   async chooseStudent(
     @CurrentIdentity() identity: Identity,

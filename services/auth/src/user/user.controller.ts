@@ -1,6 +1,13 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
-import { changeLanguageQuerySchema, type Country, type LanguageSetting } from '@pylands/contracts';
+import { createZodDto, CurrentIdentity, Public, type Identity, ZodBody, ZodResponse } from '@pylands/common';
+import {
+  changeLanguageBodySchema,
+  changeLanguageQuerySchema,
+  type Country,
+  type LanguageSetting,
+  languageSettingSchema,
+  countrySchema,
+} from '@pylands/contracts';
 import { UserService } from './user.service';
 
 class ChangeLanguageQuery extends createZodDto(changeLanguageQuerySchema) {}
@@ -12,6 +19,8 @@ export class UserController {
 
   /** `?language=French` (a name or a code); the body may carry the name instead. */
   @Post('change-language')
+  @ZodResponse(languageSettingSchema)
+  @ZodBody(changeLanguageBodySchema.optional())
   @HttpCode(200)
   changeLanguage(
     @CurrentIdentity() identity: Identity,
@@ -26,12 +35,14 @@ export class UserController {
   }
 
   @Get('get-language')
+  @ZodResponse(languageSettingSchema)
   getLanguage(@CurrentIdentity() identity: Identity): Promise<LanguageSetting> {
     return this.users.getLanguage(identity);
   }
 
   @Public()
   @Get('country')
+  @ZodResponse(countrySchema)
   country(
     @CurrentIdentity() identity: Identity | null,
     @Headers('cf-ipcountry') cfCountry: string | undefined,

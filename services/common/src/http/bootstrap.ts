@@ -14,6 +14,19 @@ export interface BootstrapOptions extends ServiceAppOptions {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+export interface ExposedRoute {
+  method: string;
+  /** Fastify's form: `/api/profile/students/:student_id`. */
+  path: string;
+}
+
+const EXPOSED_ROUTES = new WeakMap<NestFastifyApplication, ExposedRoute[]>();
+
+/** Every route the app's HTTP server registered (HEAD twins of GET routes left out). */
+export function exposedRoutes(app: NestFastifyApplication): ExposedRoute[] {
+  return EXPOSED_ROUTES.get(app) ?? [];
+}
+
 /** The configured, initialised Nest app (not listening): tests call `inject` on it. */
 export async function createServiceApp(
   rootModule: unknown,
@@ -48,6 +61,13 @@ export async function createServiceApp(
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     });
+  });
+  const routes: ExposedRoute[] = [];
+  EXPOSED_ROUTES.set(app, routes);
+  fastify.addHook('onRoute', (route) => {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') routes.push({ method, path: route.url });
+    }
   });
   app.enableShutdownHooks();
   await app.init();

@@ -50,7 +50,6 @@ test('the worker CSP alone blocks the API, eval and nested workers but lets Pyod
           worker.onmessage = (event) => resolve(event.data);
         }),
     );
-    await page.waitForTimeout(300);
     expect(results).toEqual({
       'fetch api': 'blocked',
       'import api': 'blocked',

@@ -1,23 +1,9 @@
-import { createNodeRunner, type NodeRunner } from './node-runner';
+import { useWarmRunner } from '../testing/warm-runner';
 import { flagField } from '../testing/levels';
 
 // Doc 2 §4: when the last goal is met the level is complete and the command queue is cleared, so
 // whatever the program would do next never runs. One warm runner (real Pyodide) for this file.
-let runner: NodeRunner;
-
-beforeAll(async () => {
-  runner = createNodeRunner();
-  await runner.ready;
-});
-
-afterAll(() => runner.close());
-
-beforeEach(async () => {
-  while (runner.status !== 'ready') {
-    await runner.ready.catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-});
+const runner = useWarmRunner();
 
 const WIN = 'from player import *\nmove_forward(2)\n';
 
@@ -28,7 +14,7 @@ describe('a level is won the moment its goals are met', () => {
     ['a runaway loop', 'while True:\n    pass\n'],
     ['a crash', 'print(1 / 0)\n'],
   ])('completes a program whose next line is %s', async (_why, rest) => {
-    const result = await runner.run({ code: WIN + rest, level: flagField(), timeoutMs: 5000 });
+    const result = await runner().run({ code: WIN + rest, level: flagField(), timeoutMs: 5000 });
     expect(result.completion).toEqual({ complete: true });
     expect(result.error).toBeUndefined();
     expect(result.timedOut).toBe(false);
@@ -36,14 +22,14 @@ describe('a level is won the moment its goals are met', () => {
   });
 
   it('stops the script at the winning command: later prints never happen', async () => {
-    const result = await runner.run({ code: WIN + 'print("after")\n', level: flagField() });
+    const result = await runner().run({ code: WIN + 'print("after")\n', level: flagField() });
     expect(result.completion.complete).toBe(true);
     expect(result.output).not.toContain('after');
   });
 
   it('still fails a program that breaks a rule before the goal, with its message and line', async () => {
     const code = 'from player import *\nturn_left()\nmove_forward(5)\nturn_right()\nmove_forward(2)\n';
-    const result = await runner.run({ code, level: flagField() });
+    const result = await runner().run({ code, level: flagField() });
     expect(result.completion.complete).toBe(false);
     expect(result.error?.key).toBe('move.wall');
     expect(result.error?.line).toBe(3);
@@ -53,7 +39,7 @@ describe('a level is won the moment its goals are met', () => {
     const level = flagField([
       { type: 'apple', action: 'assign', variable: 'apples', depends: { type: 'apple', count: 3 } },
     ]);
-    const early = await runner.run({
+    const early = await runner().run({
       code: 'from player import *\napples = 3\nmove_forward(2)\nmove_forward(9)\n',
       level,
     });
@@ -61,7 +47,7 @@ describe('a level is won the moment its goals are met', () => {
     expect(early.variables.apples).toBe(3);
 
     // Met goals with the variable still wrong: play goes on, and a later wall fails the run.
-    const late = await runner.run({
+    const late = await runner().run({
       code: 'from player import *\nmove_forward(2)\nmove_forward(9)\napples = 3\n',
       level,
     });
@@ -78,7 +64,7 @@ except BaseException:
 turn_left()
 move_forward(9)
 `;
-    const result = await runner.run({ code, level: flagField() });
+    const result = await runner().run({ code, level: flagField() });
     expect(result.completion.complete).toBe(true);
     expect(result.events).toHaveLength(1);
   });

@@ -1,31 +1,28 @@
 import { TitlePage, type RemoteAppProps, type TranslationKey } from '@pylands/shared-ui';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { SignupPage } from './auth/SignupPage';
+import { PrivacyPage, RefundPolicyPage, TosPage, UnsubscribedPage } from './info/InfoPages';
+import { ProfileDetailsPage } from './profile/ProfileDetailsPage';
 import { AddStudentPage } from './students/AddStudentPage';
+import { EditStudentPage } from './students/EditStudentPage';
+import { StudentPage } from './students/StudentPage';
 import { StudentsPage } from './students/StudentsPage';
 
 const TITLES: Record<string, TranslationKey> = {
-  unsubscribed: 'page.unsubscribed',
-  tos: 'page.tos',
-  privacy: 'page.privacy',
-  'refund-policy': 'page.refundPolicy',
   checkout: 'page.checkout',
   purchase: 'page.purchase',
   courses: 'page.courses',
   schools: 'page.schools',
   'login-org': 'page.loginOrg',
   'class-signup': 'page.classSignup',
-  'forgot-password': 'page.forgotPassword',
-  'reset-password': 'page.resetPassword',
   impersonate: 'page.impersonate',
   badges: 'page.badges',
   certificates: 'page.certificates',
   certificate: 'page.certificate',
   guide: 'page.guide',
-  'profile-details': 'page.profileDetails',
   billing: 'page.billing',
-  'students-edit': 'page.editStudent',
-  student: 'page.student',
 };
 
 export default function App({ page }: RemoteAppProps) {
@@ -39,6 +36,24 @@ export default function App({ page }: RemoteAppProps) {
       return <StudentsPage />;
     case 'students-add':
       return <AddStudentPage />;
+    case 'students-edit':
+      return <EditStudentPage />;
+    case 'student':
+      return <StudentPage />;
+    case 'profile-details':
+      return <ProfileDetailsPage />;
+    case 'forgot-password':
+      return <ForgotPasswordPage />;
+    case 'reset-password':
+      return <ResetPasswordPage />;
+    case 'unsubscribed':
+      return <UnsubscribedPage />;
+    case 'tos':
+      return <TosPage />;
+    case 'privacy':
+      return <PrivacyPage />;
+    case 'refund-policy':
+      return <RefundPolicyPage />;
     default:
       return <TitlePage titleKey={TITLES[page] ?? 'page.profile'} />;
   }

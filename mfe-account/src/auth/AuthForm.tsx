@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button } from '@pylands/shared-ui';
+import { ApiError, Button, type TranslationKey } from '@pylands/shared-ui';
 
 export const Card = styled.section`
   max-width: 440px;
@@ -63,4 +63,43 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       {busy ? t('common.loading') : children}
     </Button>
   );
+}
+
+export const FieldHint = styled.span`
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: 400;
+  font-size: 0.9rem;
+`;
+
+export const Notice = styled.p`
+  padding: 12px 14px;
+  border-radius: 10px;
+  background: ${(p) => p.theme.colors.background};
+  border: 1px solid ${(p) => p.theme.colors.primary};
+`;
+
+/**
+ * A field checked as the user types: `error` is shown once the field was touched (or a submit was
+ * tried), so an empty form does not greet the user with red text.
+ */
+export function useCheckedField(check: (value: string) => TranslationKey | null, initial = '') {
+  const [value, setValue] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const problem = check(value);
+  return {
+    value,
+    setValue,
+    problem,
+    error: touched ? problem : null,
+    touch: () => setTouched(true),
+    inputProps: {
+      value,
+      onChange: (e: { target: { value: string } }) => {
+        setValue(e.target.value);
+        setTouched(true);
+      },
+      onBlur: () => setTouched(true),
+      'aria-invalid': touched && problem !== null,
+    },
+  };
 }

@@ -1,13 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Field, FormError, SubmitButton, useSubmit } from './AuthForm';
+import { Card, Field, FieldHint, FormError, SubmitButton, useCheckedField, useSubmit } from './AuthForm';
+import { emailProblem, newPasswordProblem, requiredProblem } from './validation';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-/** The email + password card shared by Log In and Sign Up. */
+/** The email + password card shared by Log In and Sign Up; fields are checked as the user types. */
 export function CredentialsForm({
   title,
   intro,
@@ -15,19 +16,27 @@ export function CredentialsForm({
   newPassword,
   onSubmit,
   footer,
+  fixedEmail,
 }: {
   title: string;
-  intro?: string;
+  intro?: ReactNode;
   submitLabel: string;
   /** Sign-up asks the browser for a new password (8 characters or more). */
   newPassword: boolean;
   onSubmit(credentials: Credentials): Promise<void>;
   footer: ReactNode;
+  /** Sign-up from an emailed link: the email is the link's, shown but not editable. */
+  fixedEmail?: string;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const submit = useSubmit(() => onSubmit({ email, password }), t('auth.failed'));
+  const email = useCheckedField(newPassword ? emailProblem : requiredProblem, fixedEmail ?? '');
+  const password = useCheckedField(newPassword ? newPasswordProblem : requiredProblem);
+  const submit = useSubmit(async () => {
+    email.touch();
+    password.touch();
+    if (email.problem || password.problem) return;
+    await onSubmit({ email: email.value.trim(), password: password.value });
+  }, t('auth.failed'));
   return (
     <Card>
       <h1>{title}</h1>
@@ -39,10 +48,11 @@ export function CredentialsForm({
           <input
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             required
+            readOnly={fixedEmail !== undefined}
+            {...email.inputProps}
           />
+          {email.error && <FieldHint>{t(email.error)}</FieldHint>}
         </Field>
         <Field>
           {t('auth.password')}
@@ -50,10 +60,10 @@ export function CredentialsForm({
             type="password"
             autoComplete={newPassword ? 'new-password' : 'current-password'}
             minLength={newPassword ? 8 : undefined}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             required
+            {...password.inputProps}
           />
+          {password.error && <FieldHint>{t(password.error)}</FieldHint>}
         </Field>
         <SubmitButton busy={submit.busy}>{submitLabel}</SubmitButton>
       </form>

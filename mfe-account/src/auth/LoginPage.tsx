@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CurrentUser } from '@pylands/contracts';
-import { api, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
+import { authApi, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
 import { CredentialsForm } from './CredentialsForm';
 
 export function LoginPage() {
@@ -15,12 +14,14 @@ export function LoginPage() {
       submitLabel={t('auth.logInSubmit')}
       newPassword={false}
       onSubmit={async (credentials) => {
-        const user = await api.post<CurrentUser>('auth/login', credentials);
+        const user = await authApi.login(credentials);
         setUser(user);
         navigate(localePath(lng, user.student_id ? '' : 'profile/students'));
       }}
       footer={
         <>
+          <LocaleLink to="forgot-password">{t('auth.forgotLink')}</LocaleLink>
+          <br />
           {t('auth.noAccount')} <LocaleLink to="signup">{t('header.signUp')}</LocaleLink>
         </>
       }

@@ -1,22 +1,72 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { CurrentUser } from '@pylands/contracts';
-import { api, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  authApi,
+  localePath,
+  LocaleLink,
+  Spinner,
+  trafficSource,
+  useLng,
+  useSession,
+} from '@pylands/shared-ui';
+import { Card, FormError } from './AuthForm';
 import { CredentialsForm } from './CredentialsForm';
 
+/**
+ * signup, and signup?token from the emailed link (the email is the link's and counts as verified).
+ * Without a link, a confirmation email follows.
+ */
 export function SignupPage() {
   const { t } = useTranslation();
   const lng = useLng();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? undefined;
   const setUser = useSession((s) => s.setUser);
+  const [linkEmail, setLinkEmail] = useState<string | null | undefined>(token ? undefined : null);
+
+  useEffect(() => {
+    if (!token) return;
+    authApi.emailFromToken(token).then(
+      (answer) => setLinkEmail(answer.email),
+      () => setLinkEmail(null),
+    );
+  }, [token]);
+
+  if (token && linkEmail === undefined) return <Spinner />;
+  if (token && linkEmail === null) {
+    return (
+      <Card>
+        <h1>{t('auth.signUpTitle')}</h1>
+        <FormError role="alert">{t('auth.linkInvalid')}</FormError>
+        <LocaleLink to="signup">{t('auth.requestNewLink')}</LocaleLink>
+      </Card>
+    );
+  }
   return (
     <CredentialsForm
       title={t('auth.signUpTitle')}
-      intro={t('auth.signUpIntro')}
+      intro={
+        <>
+          {linkEmail ? t('auth.fromLink', { email: linkEmail }) : t('auth.signUpIntro')}
+          <br />
+          <small>{t('auth.ageRule')}</small>
+        </>
+      }
       submitLabel={t('auth.signUpSubmit')}
       newPassword
+      fixedEmail={linkEmail ?? undefined}
       onSubmit={async (credentials) => {
-        const user = await api.post<CurrentUser>('auth/signup', credentials);
+        const user = await authApi.signup(
+          {
+            email: linkEmail ? undefined : credentials.email,
+            password: credentials.password,
+            traffic_source: trafficSource() ?? undefined,
+            language: lng,
+          },
+          linkEmail ? token : undefined,
+        );
         setUser(user);
         navigate(localePath(lng, 'profile/students/add'));
       }}

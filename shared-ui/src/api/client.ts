@@ -8,11 +8,15 @@ export interface RequestOptions {
 }
 
 /**
- * Calls `/api/{path}` with JSON and the session cookie. The X-Requested-With header is the
+ * Calls `/api/{path}` (or an `/api/…` path from API_PATHS) with JSON and the session cookie. The X-Requested-With header is the
  * CSRF guard the services require on state-changing calls.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
+  // Paths from API_PATHS already start with /api/; older callers pass them without it.
+  const url = new URL(
+    path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`,
+    window.location.origin,
+  );
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }

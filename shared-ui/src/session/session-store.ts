@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ChooseStudentResponse, CurrentUser } from '@pylands/contracts';
-import { api } from '../api/client';
+import { authApi } from '../api/account-api';
 import { ApiError } from '../api/api-error';
 
 export type SessionStatus = 'unknown' | 'loading' | 'anonymous' | 'signed-in';
@@ -25,7 +25,7 @@ export const useSession = create<SessionState>((set, get) => ({
   async loadCurrentUser() {
     set({ status: get().user ? 'signed-in' : 'loading' });
     try {
-      const user = await api.get<CurrentUser>('auth/current');
+      const user = await authApi.current();
       set({ user, status: 'signed-in', dataVersion: get().dataVersion + 1 });
       return user;
     } catch (error) {
@@ -41,14 +41,12 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ user, status: user ? 'signed-in' : 'anonymous', dataVersion: get().dataVersion + 1 });
   },
   async chooseStudent(studentId) {
-    const answer = await api.post<ChooseStudentResponse>(
-      `auth/choose_student/${encodeURIComponent(studentId)}`,
-    );
+    const answer = await authApi.chooseStudent(studentId);
     await get().loadCurrentUser();
     return answer;
   },
   async logout() {
-    await api.get('auth/logout');
+    await authApi.logout();
     set({ user: null, status: 'anonymous', dataVersion: get().dataVersion + 1 });
   },
   invalidateData() {

@@ -1,12 +1,18 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { changeLanguage, useSession } from '@pylands/shared-ui';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { changeLanguage, rememberTrafficSource, userApi, useSession } from '@pylands/shared-ui';
 import { localeRedirect } from './locale-redirect';
 
-/** All routes live under /{lng}: fix the prefix, switch the language, load the session once. */
+/**
+ * All routes live under /{lng}: fix the prefix, switch the language, load the session once, and
+ * once signed in follow the account's stored language (user/get-language).
+ */
 export function LocaleGate() {
   const location = useLocation();
+  const navigate = useNavigate();
   const status = useSession((s) => s.status);
+  const userId = useSession((s) => s.user?.user_id ?? null);
+  const followedFor = useRef<string | null>(null);
   const loadCurrentUser = useSession((s) => s.loadCurrentUser);
   const target = localeRedirect(location.pathname, navigator.languages ?? []);
   const lng = location.pathname.split('/')[1] ?? 'en';
@@ -17,6 +23,25 @@ export function LocaleGate() {
   useEffect(() => {
     if (status === 'unknown') void loadCurrentUser().catch(() => undefined);
   }, [status, loadCurrentUser]);
+  useEffect(() => {
+    rememberTrafficSource(window.location.search, document.referrer);
+  }, []);
+  useEffect(() => {
+    if (!userId || followedFor.current === userId) return;
+    followedFor.current = userId;
+    userApi.getLanguage().then(
+      ({ language }) => {
+        const path = window.location.pathname;
+        const current = path.split('/')[1];
+        if (language && language !== current) {
+          navigate(`/${language}/${path.split('/').slice(2).join('/')}${window.location.search}`, {
+            replace: true,
+          });
+        }
+      },
+      () => undefined,
+    );
+  }, [userId, navigate]);
 
   if (target) return <Navigate to={`${target}${location.search}${location.hash}`} replace />;
   return <Outlet />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, SUPPORTED_LANGUAGES, useLng } from '@pylands/shared-ui';
+import { Button, SUPPORTED_LANGUAGES, useLng, userApi, useSession } from '@pylands/shared-ui';
 
 const Wrap = styled.div`
   position: relative;
@@ -45,8 +45,12 @@ export function LanguagePicker() {
   const location = useLocation();
   const current = SUPPORTED_LANGUAGES.find((l) => l.code === lng) ?? SUPPORTED_LANGUAGES[0]!;
 
+  const signedIn = useSession((s) => s.status === 'signed-in');
+
   const choose = (code: string) => {
     setOpen(false);
+    // The account keeps the choice: the UI follows it after the next login.
+    if (signedIn) void userApi.changeLanguage(code).catch(() => undefined);
     const rest = location.pathname.split('/').slice(2).join('/');
     navigate(`/${code}${rest ? `/${rest}` : ''}${location.search}`);
   };

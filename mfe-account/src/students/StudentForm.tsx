@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STUDENT_CHARACTERS, type StudentCharacter } from '@pylands/contracts';
+import { authApi, Button, profileApi } from '@pylands/shared-ui';
+import { Field, FieldHint, FormError, SubmitButton, useCheckedField, useSubmit } from '../auth/AuthForm';
+import { usernameProblem } from '../auth/validation';
+
+export interface StudentFormValues {
+  username: string;
+  character: StudentCharacter;
+}
+
+/**
+ * Username (checked as typed, and against the parent's other students) and character. Used to add
+ * and to edit a student; what was typed stays after a server error.
+ */
+export function StudentForm({
+  initial,
+  submitLabel,
+  suggest,
+  onSubmit,
+}: {
+  initial?: StudentFormValues;
+  submitLabel: string;
+  /** Offer "Suggest a name" (generate-username). */
+  suggest?: boolean;
+  onSubmit(values: StudentFormValues): Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const username = useCheckedField(usernameProblem, initial?.username ?? '');
+  const [character, setCharacter] = useState<StudentCharacter>(initial?.character ?? 'Rabbit');
+  const [taken, setTaken] = useState(false);
+
+  useEffect(() => {
+    const value = username.value.trim();
+    if (usernameProblem(value) || value.toLowerCase() === initial?.username.toLowerCase()) {
+      setTaken(false);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      profileApi.studentUsernameExists(value).then(
+        (answer) => current && setTaken(answer.exists),
+        () => undefined,
+      );
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [username.value, initial?.username]);
+
+  const submit = useSubmit(async () => {
+    username.touch();
+    if (username.problem || taken) return;
+    await onSubmit({ username: username.value.trim(), character });
+  }, t('common.errorOccurred'));
+
+  return (
+    <form onSubmit={submit.onSubmit} noValidate>
+      {submit.error && <FormError role="alert">{submit.error}</FormError>}
+      <Field>
+        {t('students.username')}
+        <input autoComplete="off" required {...username.inputProps} />
+        {username.error && <FieldHint>{t(username.error)}</FieldHint>}
+        {!username.error && taken && <FieldHint>{t('students.usernameTaken')}</FieldHint>}
+      </Field>
+      {suggest && (
+        <Button
+          type="button"
+          $variant="ghost"
+          $small
+          onClick={() => void authApi.generateUsername().then((answer) => username.setValue(answer.username))}
+        >
+          {t('students.suggest')}
+        </Button>
+      )}
+      <Field>
+        {t('students.character')}
+        <select value={character} onChange={(e) => setCharacter(e.target.value as StudentCharacter)}>
+          {STUDENT_CHARACTERS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <SubmitButton busy={submit.busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  API_PATHS,
+  chooseStudentResponseSchema,
+  countrySchema,
+  currentUserSchema,
+  emailExistsResponseSchema,
+  emailFromTokenResponseSchema,
+  generatedUsernameSchema,
+  languageSettingSchema,
+  logoutResponseSchema,
+  okResponseSchema,
+  profileSchema,
+  studentSchema,
+  studentsLimitSchema,
+  userByTokenResponseSchema,
+  usernameExistsResponseSchema,
+  type CreateStudentRequest,
+  type LoginRequest,
+  type SignupBody,
+  type UpdateProfileRequest,
+  type UpdateStudentRequest,
+} from '@pylands/contracts';
+import type { z } from 'zod';
+import { apiRequest, type RequestOptions } from './client';
+
+/** The answer did not match the contract: the server and this client disagree (fails loudly in tests). */
+export class ContractError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: unknown,
+  ) {
+    super(`The answer of ${path} does not match its contract`);
+    this.name = 'ContractError';
+  }
+}
+
+async function call<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  const body = await apiRequest<unknown>(path, options);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ContractError(path.split('?')[0], parsed.error.issues);
+  return parsed.data;
+}
+
+const post = (body?: unknown, signal?: AbortSignal): RequestOptions => ({
+  method: 'POST',
+  body: body ?? {},
+  signal,
+});
+
+/** Auth calls (doc 1 §7), typed from libs/contracts: paths from API_PATHS, answers parsed with zod. */
+export const authApi = {
+  current: (signal?: AbortSignal) => call(currentUserSchema, API_PATHS.auth.current, { signal }),
+  login: (body: LoginRequest) => call(currentUserSchema, API_PATHS.auth.login, post(body)),
+  /** With the token of an emailed link the email comes from the link. */
+  signup: (body: SignupBody, token?: string) =>
+    call(currentUserSchema, API_PATHS.auth.signupWithToken(token), post(body)),
+  logout: () => call(logoutResponseSchema, API_PATHS.auth.logout),
+  chooseStudent: (studentId: string) =>
+    call(chooseStudentResponseSchema, API_PATHS.auth.chooseStudent(studentId), post()),
+  sendSignupLink: (email: string) => call(okResponseSchema, API_PATHS.auth.signupGenerateLink(email), post()),
+  emailFromToken: (token: string) => call(emailFromTokenResponseSchema, API_PATHS.auth.emailFromToken(token)),
+  userByToken: (token: string) => call(userByTokenResponseSchema, API_PATHS.auth.userByToken(token)),
+  forgotPassword: (email: string) => call(okResponseSchema, API_PATHS.auth.forgotPassword(email), post()),
+  resetPassword: (token: string, newPassword: string) =>
+    call(okResponseSchema, API_PATHS.auth.resetPassword, post({ token, new_password: newPassword })),
+  emailExists: (email: string) => call(emailExistsResponseSchema, API_PATHS.auth.checkUserEmailExists(email)),
+  generateUsername: () => call(generatedUsernameSchema, API_PATHS.auth.generateUsername),
+};
+
+/** Profile calls: the parent's account and students. */
+export const profileApi = {
+  get: () => call(profileSchema, API_PATHS.profile.profile),
+  update: (body: UpdateProfileRequest) => call(profileSchema, API_PATHS.profile.profile, post(body)),
+  remove: () => call(okResponseSchema, API_PATHS.profile.profile, { method: 'DELETE' }),
+  students: () => call(studentSchema.array(), API_PATHS.profile.students),
+  student: (studentId: string) => call(studentSchema, API_PATHS.profile.student(studentId)),
+  addStudent: (body: CreateStudentRequest) => call(studentSchema, API_PATHS.profile.students, post(body)),
+  updateStudent: (studentId: string, body: UpdateStudentRequest) =>
+    call(studentSchema, API_PATHS.profile.student(studentId), { method: 'PUT', body }),
+  removeStudent: (studentId: string) =>
+    call(okResponseSchema, API_PATHS.profile.student(studentId), { method: 'DELETE' }),
+  studentsLimit: () => call(studentsLimitSchema, API_PATHS.profile.studentsLimit),
+  studentUsernameExists: (username: string) =>
+    call(usernameExistsResponseSchema, API_PATHS.profile.checkStudentUsernameExists(username)),
+};
+
+/** User calls: language and country. */
+export const userApi = {
+  changeLanguage: (language: string) =>
+    call(languageSettingSchema, API_PATHS.user.changeLanguage(language), post()),
+  getLanguage: () => call(languageSettingSchema, API_PATHS.user.getLanguage),
+  country: () => call(countrySchema, API_PATHS.user.country),
+};

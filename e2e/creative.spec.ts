@@ -44,8 +44,6 @@ test.describe('the creative level creative-01', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
-    // Let the confetti settle a little so the screenshot shows the dialog.
-    await page.waitForTimeout(800);
     await screenshot(page, 'dialog-creative-complete');
 
     await dialog.getByRole('button', { name: 'Replay' }).click();
@@ -88,7 +86,6 @@ test.describe('the creative level creative-01', () => {
     await expect(dialog.getByRole('link', { name: 'Explore more' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(800);
     await screenshot(page, 'dialog-creative-complete-signed-out');
   });
 });

@@ -108,6 +108,12 @@ export function createGameView(opts: GameViewOptions): GameView {
   let stepMs = BASE_STEP_MS;
   // The level's own zoom (doc 2 §9); wheel, pinch and PageUp/PageDown move within 0.3×–2.5× of it.
   let zoom = levelZoomOf(level.zoom);
+  // The camera's tile size, readable on the canvas (tests and tools wait for it instead of guessing).
+  const setZoom = (tilePx: number) => {
+    zoom = tilePx;
+    opts.canvas.dataset.zoom = String(Math.round(zoom));
+  };
+  setZoom(zoom);
   let camera = { centerX: mapWidth / 2, centerY: mapHeight / 2, scale: zoom / TILE_UNITS };
   let scene: Scene | null = null;
   let destroyed = false;
@@ -190,7 +196,7 @@ export function createGameView(opts: GameViewOptions): GameView {
   const onWheel = (event: WheelEvent): void => {
     if (!scene || destroyed || event.deltaY === 0) return;
     event.preventDefault();
-    zoom = wheelZoom(zoom, event.deltaY, level.zoom, event.deltaMode);
+    setZoom(wheelZoom(zoom, event.deltaY, level.zoom, event.deltaMode));
   };
   opts.canvas.addEventListener('wheel', onWheel, { passive: false });
 
@@ -205,7 +211,7 @@ export function createGameView(opts: GameViewOptions): GameView {
     if (event.touches.length !== 2 || pinchDistance === null || !scene || destroyed) return;
     event.preventDefault();
     const distance = fingerDistance(event.touches);
-    if (pinchDistance > 0) zoom = pinchZoom(zoom, distance / pinchDistance, level.zoom);
+    if (pinchDistance > 0) setZoom(pinchZoom(zoom, distance / pinchDistance, level.zoom));
     pinchDistance = distance;
   };
   const onTouchEnd = (event: TouchEvent): void => {
@@ -355,7 +361,7 @@ export function createGameView(opts: GameViewOptions): GameView {
       if (ms > 0) stepMs = ms;
     },
     setZoom(tilePx) {
-      if (Number.isFinite(tilePx) && tilePx > 0) zoom = clampZoom(tilePx, level.zoom);
+      if (Number.isFinite(tilePx) && tilePx > 0) setZoom(clampZoom(tilePx, level.zoom));
     },
     destroy() {
       if (destroyed) return;
@@ -397,6 +403,7 @@ export function createGameView(opts: GameViewOptions): GameView {
         camera: { ...camera },
         stepMs,
         eventsPlayed,
+        clockMs: scene ? scene.handle.k.time() * 1000 : 0,
         mode: mode(),
         pathDots: scene?.pathPreview.dots() ?? [],
         sounds: sounds.stats(),

@@ -45,6 +45,9 @@ export const API_PATHS = {
     data: (courseSlug: string, levelSlug: string, userId?: string) =>
       `/api/level/data/${enc(courseSlug)}/${enc(levelSlug)}${userId ? `?user_id=${enc(userId)}` : ''}`,
     update: (levelSlug: string) => `/api/level/update/${enc(levelSlug)}`,
+    /** The guide's picture of a level (its map at the start); `version` makes the URL cacheable for good. */
+    guide: (courseSlug: string, levelSlug: string, version?: string) =>
+      `/api/level/guide/${enc(courseSlug)}/${enc(levelSlug)}.png${version ? `?v=${enc(version)}` : ''}`,
   },
   credit: (executionType: ExecutionType) => `/api/credit/${enc(executionType)}`,
   health: '/health',

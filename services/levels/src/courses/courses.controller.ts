@@ -1,6 +1,16 @@
-import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Headers,
+  NotFoundException,
+  Param,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentIdentity, OptionalUuidQuery, Public, type Identity } from '@pylands/common';
-import { getCourse, getLevel } from '@pylands/content';
+import { getCourse, getLevel, guideImageOf } from '@pylands/content';
 import type { CourseData, LevelData } from '@pylands/contracts';
 import { assertLevelOpenTo } from '../levels/level-access';
 import { ProgressService } from '../progress/progress.service';
@@ -44,5 +54,36 @@ export class CoursesController {
     const studentId = await this.access.resolve(identity, own ? undefined : userId);
     const completion = studentId ? await this.progress.forLevel(studentId, courseSlug, slug) : null;
     return toLevelData(level, completion);
+  }
+
+  /**
+   * The guide's picture of a level: its map at the start, drawn on first request and kept for the
+   * process. The level data links it with `?v=` (a hash of the image), which may be cached for good;
+   * without the current version it is revalidated after a short while.
+   */
+  @Public()
+  @Get('guide/:course_slug/:file')
+  guideImage(
+    @Param('course_slug') courseSlug: string,
+    @Param('file') file: string,
+    @Query('v') version: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): StreamableFile | undefined {
+    const slug = /^(.+)\.png$/.exec(file)?.[1];
+    const level = slug === undefined ? undefined : getLevel(courseSlug, slug);
+    if (!level) throw new NotFoundException('Level not found');
+    const image = guideImageOf(level);
+    const etag = `"${image.version}"`;
+    reply.header(
+      'cache-control',
+      version === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    );
+    reply.header('etag', etag);
+    if (ifNoneMatch === etag) {
+      reply.status(304);
+      return undefined;
+    }
+    return new StreamableFile(image.png, { type: 'image/png', length: image.png.length });
   }
 }

@@ -1,5 +1,5 @@
-import type { CourseContent, LevelContent } from '@pylands/content';
-import type { CourseData, LevelData } from '@pylands/contracts';
+import { guideImageOf, type CourseContent, type LevelContent } from '@pylands/content';
+import { API_PATHS, type CourseData, type LevelData } from '@pylands/contracts';
 import type { LevelCompletion } from '../progress/level-completion.entity';
 
 /**
@@ -42,7 +42,9 @@ export function toLevelData(level: LevelContent, completion: LevelCompletion | n
     completed: completion?.lastStatus === 'complete',
     last_code_executed: completion?.lastCodeExecuted ?? null,
     guide: level.guide,
-    guideImage: level.guideImage ?? null,
+    // A picture the level names itself, else its map drawn by this service (GET level/guide/…).
+    guideImage:
+      level.guideImage ?? API_PATHS.level.guide(level.courseId, level.slug, guideImageOf(level).version),
     tutorial: level.tutorial ?? null,
     hint: level.hint ?? null,
     map: level.map,

@@ -48,7 +48,7 @@ async function jest(pkg) {
   rmSync(out, { force: true });
   let error = null;
   try {
-    await runToEnd('npx', ['jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`], {
+    await runToEnd('npx', ['jest', '--ci', '--json', `--outputFile=${out}`], {
       cwd: dir,
       env,
     });
@@ -78,8 +78,10 @@ async function playwright(config) {
   }
   if (existsSync(out)) {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    passed += stats.expected + (stats.flaky ?? 0);
-    failed += stats.unexpected;
+    // A test that passed only on a retry is a failure: flaky tests are not trusted.
+    passed += stats.expected;
+    failed += stats.unexpected + (stats.flaky ?? 0);
+    if (stats.flaky) error ??= new Error(`${stats.flaky} flaky test(s)`);
     skipped += stats.skipped;
   } else if (error) failed += 1;
   if (error) throw error;

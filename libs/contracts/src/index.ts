@@ -1,4 +1,6 @@
 export * from './account';
+// Named explicitly: a module added later that also defines these must not make them ambiguous.
+export { okResponseSchema, type OkResponse } from './account';
 export * from './auth';
 export * from './characters';
 export * from './credit';

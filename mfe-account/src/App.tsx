@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { SignupPage } from './auth/SignupPage';
+import { CreditsPage } from './info/CreditsPage';
 import { PrivacyPage, RefundPolicyPage, TosPage, UnsubscribedPage } from './info/InfoPages';
 import { ProfileDetailsPage } from './profile/ProfileDetailsPage';
 import { AddStudentPage } from './students/AddStudentPage';
@@ -52,6 +53,8 @@ export default function App({ page }: RemoteAppProps) {
       return <TosPage />;
     case 'privacy':
       return <PrivacyPage />;
+    case 'credits':
+      return <CreditsPage />;
     case 'refund-policy':
       return <RefundPolicyPage />;
     default:

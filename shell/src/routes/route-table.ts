@@ -38,6 +38,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   account('unsubscribed', 'unsubscribed'),
   account('tos', 'tos'),
   account('privacy', 'privacy'),
+  account('credits', 'credits'),
   account('refund-policy', 'refund-policy'),
   account('checkout', 'checkout'),
   account('purchase', 'purchase'),

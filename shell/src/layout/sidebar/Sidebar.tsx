@@ -113,6 +113,7 @@ export function Sidebar({ courseId }: { courseId: string }) {
         <span>{t('sidebar.copyright', { year: new Date().getFullYear() })}</span>
         <LocaleLink to="tos">{t('sidebar.terms')}</LocaleLink>
         <LocaleLink to="privacy">{t('sidebar.privacy')}</LocaleLink>
+        <LocaleLink to="credits">{t('sidebar.credits')}</LocaleLink>
       </Footer>
     </Drawer>
   );

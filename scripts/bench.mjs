@@ -104,3 +104,4 @@ const nodeBench = path.join(ROOT, 'libs/python-runner/scripts/bench-node.mjs');
 if (existsSync(nodeBench)) await runToEnd(process.execPath, [nodeBench], { cwd: ROOT });
 const memoryBench = path.join(ROOT, 'libs/python-runner/scripts/bench-replay-memory.mjs');
 if (existsSync(memoryBench)) await runToEnd(process.execPath, [memoryBench], { cwd: ROOT });
+await runToEnd(process.execPath, ['mfe-play/e2e/renderer/bench-renderer.mjs'], { cwd: ROOT });

@@ -63,6 +63,11 @@ export interface GameViewState {
   camera: { centerX: number; centerY: number; scale: number };
   /** Events animated by the latest play() call. */
   eventsPlayed: number;
+  /**
+   * Added: the view's animation clock in ms (kaplay's time, which every step, pause, fade and
+   * bubble counts in; it stands still while the tab is hidden). 0 before the scene is ready.
+   */
+  clockMs: number;
   /** Added: IDLE, or CODE_EXECUTION while play() runs. */
   mode: ExecutionMode;
   /** Added: cells showing a path preview dot now (at most 20). */

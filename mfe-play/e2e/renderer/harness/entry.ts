@@ -10,6 +10,20 @@ import { createGameView, type GameView } from '../../../src/game';
 import { objectsCommands, objectsLevel } from '../fixtures/objectsScenario';
 import { testEvents, testLevel } from '../fixtures/scenario';
 
+/** A play started with start(): the ids of the events begun so far, and whether it has resolved. */
+interface RunningPlay {
+  seen: number[];
+  done: boolean;
+}
+
+/** Clock readings (inspect().clockMs) around a play: when it began, each event began, it resolved. */
+interface TimedPlay {
+  ids: number[];
+  start: number;
+  starts: number[];
+  end: number;
+}
+
 interface MountOptions {
   level?: LevelDefinition;
   character?: string;
@@ -34,12 +48,28 @@ declare global {
       /** What React StrictMode does: mount, unmount at once, mount again. */
       strictMount(): Promise<void>;
       play(stepMs?: number, events?: GameEvent[]): Promise<number[]>;
+      /** Starts an abortable play and returns at once; `running` follows it. */
+      start(stepMs: number, events?: GameEvent[]): void;
+      running: RunningPlay | null;
+      /** Aborts the play begun with start() (the Stop button). */
+      abort(): void;
+      /** Resolves when the play begun with start() has resolved. */
+      finish(): Promise<RunningPlay>;
+      /** Plays and reads the view's clock as it goes; `speedAt` calls setStepMs when that event begins. */
+      timedPlay(
+        stepMs: number,
+        events: GameEvent[],
+        speedAt?: { index: number; stepMs: number },
+      ): Promise<TimedPlay>;
       loadLevel(url: string): Promise<LevelDefinition>;
     };
   }
 }
 
 const canvas = document.getElementById('game') as HTMLCanvasElement;
+let controller: AbortController | null = null;
+let runningPlay: Promise<void> = Promise.resolve();
+const clock = (): number => window.__gameView?.inspect().clockMs ?? 0;
 
 window.__harness = {
   events: testEvents,
@@ -74,6 +104,44 @@ window.__harness = {
     const seen: number[] = [];
     await window.__gameView?.play(events, { stepMs, onEvent: (e) => seen.push(e.id) });
     return seen;
+  },
+  running: null,
+  start(stepMs, events = testEvents) {
+    const running: RunningPlay = { seen: [], done: false };
+    const abort = new AbortController();
+    controller = abort;
+    window.__harness.running = running;
+    runningPlay = (
+      window.__gameView?.play(events, {
+        stepMs,
+        signal: abort.signal,
+        onEvent: (e) => running.seen.push(e.id),
+      }) ?? Promise.resolve()
+    ).then(() => {
+      running.done = true;
+    });
+  },
+  abort() {
+    controller?.abort();
+  },
+  async finish() {
+    await runningPlay;
+    return window.__harness.running ?? { seen: [], done: true };
+  },
+  async timedPlay(stepMs, events, speedAt) {
+    const view = window.__gameView!;
+    const ids: number[] = [];
+    const starts: number[] = [];
+    const start = clock();
+    await view.play(events, {
+      stepMs,
+      onEvent: (e, i) => {
+        ids.push(e.id);
+        starts.push(clock());
+        if (speedAt && i === speedAt.index) view.setStepMs(speedAt.stepMs);
+      },
+    });
+    return { ids, start, starts, end: clock() };
   },
   engineEvents(level, commands) {
     const world = createWorld(level);

@@ -26,6 +26,27 @@ describe('assets', () => {
     }
   });
 
+  it('walks in all four directions: each row animates, and the four rows are different poses', () => {
+    const frame = (png: PNG, row: number, column: number) => {
+      const rows: Buffer[] = [];
+      for (let y = row * 16; y < row * 16 + 16; y++)
+        rows.push(
+          png.data.subarray((y * png.width + column * 16) * 4, (y * png.width + column * 16 + 16) * 4),
+        );
+      return Buffer.concat(rows).toString('hex');
+    };
+    for (const name of CHARACTER_NAMES) {
+      const png = readPng(`sprites/characters/${name}.png`);
+      const rows = [0, 1, 2, 3].map((row) => [0, 1, 2, 3].map((column) => frame(png, row, column)));
+      // At least a standing and a stepping pose per direction (most have two steps).
+      expect([name, rows.map((frames) => new Set(frames).size >= 2)]).toEqual([
+        name,
+        [true, true, true, true],
+      ]);
+      expect([name, new Set(rows.map((frames) => frames[0])).size]).toEqual([name, 4]);
+    }
+  });
+
   it('describes each tileset image correctly in its Tiled .tsj', () => {
     const dir = path.join(ASSETS_DIR, 'tileset_png');
     const sets = fs.readdirSync(dir).filter((f) => f.endsWith('.tsj'));

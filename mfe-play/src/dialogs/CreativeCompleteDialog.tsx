@@ -9,7 +9,6 @@ const sway = keyframes`
 `;
 
 const Body = styled.div`
-  min-height: 300px;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -58,7 +57,7 @@ export function CreativeCompleteDialog({ levelName, onReplay }: { levelName: str
   return (
     <>
       <Celebration />
-      <Dialog title={t('dialog.creative.title')} closeOnEscape={false} width={350}>
+      <Dialog title={t('dialog.creative.title')} closeOnEscape={false} width={350} minHeight={380}>
         <Body>
           <LevelName $size={levelNameFontSize(levelName)}>{levelName}</LevelName>
           <Ribbon>{t('dialog.creative.ribbon')}</Ribbon>

@@ -12,11 +12,13 @@ const Backdrop = styled.div`
   padding: 16px;
 `;
 
-const Panel = styled.div<{ $width: number }>`
+const Panel = styled.div<{ $width: number; $minHeight?: number }>`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 16px;
   width: min(${(p) => p.$width}px, 100%);
+  min-height: ${(p) => (p.$minHeight ? `min(${p.$minHeight}px, calc(100vh - 32px))` : 'auto')};
+  box-sizing: border-box;
   max-height: calc(100vh - 32px);
   overflow: auto;
   padding: 24px;
@@ -43,10 +45,19 @@ export interface DialogProps {
   /** Escape closes the dialog unless this is false. */
   closeOnEscape?: boolean;
   width?: number;
+  /** The panel's minimum height in px (the creative-level complete dialog: 380). */
+  minHeight?: number;
 }
 
 /** An accessible modal: role dialog, labelled by its title, focus moved inside. */
-export function Dialog({ title, children, onClose, closeOnEscape = true, width = 480 }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  onClose,
+  closeOnEscape = true,
+  width = 480,
+  minHeight,
+}: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -72,6 +83,7 @@ export function Dialog({ title, children, onClose, closeOnEscape = true, width =
         ref={panel}
         tabIndex={-1}
         $width={width}
+        $minHeight={minHeight}
       >
         <Title id={titleId}>{title}</Title>
         {children}

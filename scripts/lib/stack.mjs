@@ -43,7 +43,7 @@ async function startRedis(dataDir, port) {
 }
 
 /**
- * @param {{ port?: number, dataDir?: string, pglitePort?: number, redisPort?: number, authPort?: number, levelsPort?: number, quiet?: boolean }} options
+ * @param {{ port?: number, dataDir?: string, pglitePort?: number, redisPort?: number, authPort?: number, levelsPort?: number, organizationsPort?: number, quiet?: boolean }} options
  */
 export async function startStack(options = {}) {
   try {
@@ -68,6 +68,8 @@ async function startAll(options) {
     (await startRedis(dataDir, options.redisPort ?? Number(process.env.REDIS_PORT ?? 6380)));
   const authPort = options.authPort ?? Number(process.env.AUTH_PORT ?? (await freePort()));
   const levelsPort = options.levelsPort ?? Number(process.env.LEVELS_PORT ?? (await freePort()));
+  const organizationsPort =
+    options.organizationsPort ?? Number(process.env.ORGANIZATIONS_PORT ?? (await freePort()));
   const env = {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
@@ -79,6 +81,8 @@ async function startAll(options) {
     LEVELS_PORT: String(levelsPort),
     AUTH_URL: `http://127.0.0.1:${authPort}`,
     LEVELS_URL: `http://127.0.0.1:${levelsPort}`,
+    ORGANIZATIONS_PORT: String(organizationsPort),
+    ORGANIZATIONS_URL: `http://127.0.0.1:${organizationsPort}`,
     PORT: String(port),
     // PGlite serves at most 10 connections (-m 10) in one shared session: two services × 4 fit.
     ...(embedded ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '4' } : {}),
@@ -89,6 +93,13 @@ async function startAll(options) {
   await waitForHttp(`http://127.0.0.1:${authPort}/health`, 90000);
   run('levels', process.execPath, [service('levels')], { env, quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${levelsPort}/health`, 90000);
+  // organizations calls auth (accounts live there); 2 connections keep PGlite's 10 enough for all three.
+  const organizationsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
+  run('organizations', process.execPath, [service('organizations')], {
+    env: organizationsEnv,
+    quiet: options.quiet,
+  });
+  await waitForHttp(`http://127.0.0.1:${organizationsPort}/health`, 90000);
   run('gateway', process.execPath, [service('gateway')], { env, quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 30000);
   return { url: `http://localhost:${port}`, stop: stopAll };

@@ -101,7 +101,8 @@ export const EMAIL_VERIFIED_PARAM = 'email_verified';
 export const EMAIL_QUEUE = 'emails';
 
 export const emailJobSchema = z.object({
-  template: z.enum(['signup-link', 'confirm-email', 'reset-password']),
+  /** teacher-invitation: queued by the organizations service (invite-teacher). */
+  template: z.enum(['signup-link', 'confirm-email', 'reset-password', 'teacher-invitation']),
   to: z.string(),
   /** The link the email carries (absolute URL). */
   link: z.string(),

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './events';
 export * from './languages';
 export * from './level';
+export * from './organization';
 export * from './paths';
 export * from './profile';
 export * from './user';

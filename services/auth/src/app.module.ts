@@ -11,6 +11,11 @@ import { EmailTokens } from './tokens/email-tokens.service';
 import { LastPlayedService } from './last-played/last-played.service';
 import { StudentLastPlayed } from './last-played/student-last-played.entity';
 import { AUTH_MIGRATIONS } from './migrations';
+import {
+  OrganizationLoginController,
+  OrganizationMembersController,
+  OrganizationMembersService,
+} from './organization-members';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard';
@@ -63,6 +68,8 @@ export class AuthAppModule {
         ProfileController,
         StudentsController,
         UserController,
+        OrganizationLoginController,
+        OrganizationMembersController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: { ...loadAuthConfig(), ...authConfig } },
@@ -80,6 +87,7 @@ export class AuthAppModule {
         SessionService,
         StudentsService,
         LastPlayedService,
+        OrganizationMembersService,
       ],
     };
   }

@@ -20,3 +20,4 @@ export * from './validation/zod-dto';
 export * from './validation/zod-validation.pipe';
 export * from './session/cookies';
 export * from './session/anonymous-visitor';
+export * from './session/service-credentials';

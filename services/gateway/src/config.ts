@@ -22,6 +22,7 @@ export interface GatewayOptions {
   port: number;
   authUrl: string;
   levelsUrl: string;
+  organizationsUrl: string;
   /** Repository root; the other folders default to places under it. */
   rootDir: string;
   shellDir: string;
@@ -45,13 +46,14 @@ export function manifestKey(remote: string): string {
   return remote.replace(/-/g, '_');
 }
 
-/** Everything from the environment: PORT, HOST, AUTH_URL, LEVELS_URL, SHELL_DIR, REMOTE_<NAME>_URL, ... */
+/** Everything from the environment: PORT, HOST, AUTH_URL, LEVELS_URL, ORGANIZATIONS_URL, SHELL_DIR, REMOTE_<NAME>_URL, ... */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
   return resolveOptions({
     host: env.HOST,
     port: env.PORT ? Number(env.PORT) : undefined,
     authUrl: env.AUTH_URL,
     levelsUrl: env.LEVELS_URL,
+    organizationsUrl: env.ORGANIZATIONS_URL,
     rootDir: env.REPO_ROOT,
     shellDir: env.SHELL_DIR,
     assetsDir: env.ASSETS_DIR,
@@ -79,6 +81,7 @@ export function resolveOptions(partial: Partial<GatewayOptions> = {}): GatewayOp
     port: partial.port ?? 8080,
     authUrl: partial.authUrl ?? 'http://127.0.0.1:3001',
     levelsUrl: partial.levelsUrl ?? 'http://127.0.0.1:3002',
+    organizationsUrl: partial.organizationsUrl ?? 'http://127.0.0.1:3004',
     rootDir,
     shellDir: partial.shellDir ?? path.join(rootDir, 'shell/dist'),
     remoteDirs: { ...remoteDirs, ...partial.remoteDirs },
@@ -102,5 +105,6 @@ export function apiRoutes(options: GatewayOptions): ApiRoute[] {
     { prefix: '/api/user', upstream: options.authUrl, service: 'auth' },
     { prefix: '/api/level', upstream: options.levelsUrl, service: 'levels' },
     { prefix: '/api/credit', upstream: options.levelsUrl, service: 'levels' },
+    { prefix: '/api/organization', upstream: options.organizationsUrl, service: 'organizations' },
   ];
 }

@@ -45,7 +45,12 @@ beforeAll(async () => {
   }));
   upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
 
-  gateway = await createGateway({ rootDir: dir, authUrl: upstreamUrl, levelsUrl: 'http://127.0.0.1:1' });
+  gateway = await createGateway({
+    rootDir: dir,
+    authUrl: upstreamUrl,
+    levelsUrl: 'http://127.0.0.1:1',
+    organizationsUrl: 'http://127.0.0.1:1',
+  });
 });
 
 afterAll(async () => {
@@ -171,7 +176,11 @@ describe('gateway', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'degraded',
-      services: { auth: { status: 'ok', httpStatus: 200 }, levels: { status: 'down', httpStatus: null } },
+      services: {
+        auth: { status: 'ok', httpStatus: 200 },
+        levels: { status: 'down', httpStatus: null },
+        organizations: { status: 'down', httpStatus: null },
+      },
     });
   });
 

@@ -31,6 +31,12 @@ const COPY: Record<EmailJob['template'], { subject: string; intro: string; actio
       outro:
         'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
     },
+    'teacher-invitation': {
+      subject: 'You are invited to teach on Pylands',
+      intro: 'An administrator of a school on Pylands invited you to join it as a teacher.',
+      action: 'Accept the invitation',
+      outro: 'The link works once and expires in 7 days. If you did not expect it, ignore this email.',
+    },
   };
 
 /** Plain words a parent understands, with the one link the email is for. */

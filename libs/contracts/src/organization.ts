@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { classDetailsSchema } from './auth';
+import { studentUsernameSchema } from './profile';
+
+const enc = encodeURIComponent;
+
+/** Organization slug (spec §5): lowercase letters and dashes, no dash at either end. */
+export const ORGANIZATION_SLUG_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
+export const organizationSlugSchema = z
+  .string({ error: 'slug is required' })
+  .trim()
+  .min(3, { error: 'slug must be at least 3 characters' })
+  .max(60, { error: 'slug must be at most 60 characters' })
+  .regex(ORGANIZATION_SLUG_PATTERN, { error: 'slug may only contain lowercase letters and dashes' });
+
+const nameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, { error: 'name is required' })
+  .max(120, { error: 'name must be at most 120 characters' });
+
+const orgEmailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'email must be a valid email address' }));
+
+const passwordSchema = z
+  .string()
+  .min(8, { error: 'password must be at least 8 characters' })
+  .max(128, { error: 'password must be at most 128 characters' });
+
+export const organizationSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const organizationRequestSchema = z
+  .object({ name: nameSchema, slug: organizationSlugSchema })
+  .strict();
+export type OrganizationRequest = z.infer<typeof organizationRequestSchema>;
+
+export const slugQuerySchema = z.object({ slug: organizationSlugSchema });
+export const slugExistsResponseSchema = z.object({ exists: z.boolean() });
+
+/** Unlocked chapters: chapter numbers or 'x:id' strings (spec §3). */
+export const unlockedChapterSchema = z.union([
+  z.number().int().min(0).max(1000),
+  z
+    .string()
+    .regex(/^(\d{1,4}|x:[A-Za-z0-9_-]{1,64})$/, { error: "a chapter is a number or an 'x:id' string" }),
+]);
+
+export const teacherSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'teacher']),
+  class_ids: z.array(z.string()),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+
+export const createTeacherRequestSchema = z
+  .object({ email: orgEmailSchema, name: nameSchema, password: passwordSchema })
+  .strict();
+export type CreateTeacherRequest = z.infer<typeof createTeacherRequestSchema>;
+
+export const updateTeacherRequestSchema = z
+  .object({
+    email: orgEmailSchema.optional(),
+    name: nameSchema.optional(),
+    password: passwordSchema.optional(),
+  })
+  .strict();
+export type UpdateTeacherRequest = z.infer<typeof updateTeacherRequestSchema>;
+
+export const inviteTeacherQuerySchema = z.object({ email: orgEmailSchema });
+export const acceptInvitationRequestSchema = z
+  .object({ token: z.string().min(10).max(200), name: nameSchema, password: passwordSchema })
+  .strict();
+
+export const classSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unlocked_chapters: z.array(z.union([z.number(), z.string()])),
+  no_skip: z.boolean(),
+  quiz: z.boolean(),
+  /** The class sign-up token (class-signup?token=…); only staff of the class see it. */
+  signup_token: z.string(),
+  teacher_ids: z.array(z.string()),
+  student_count: z.number().int(),
+  created_at: z.string(),
+});
+export type OrganizationClass = z.infer<typeof classSchema>;
+
+export const classRequestSchema = z
+  .object({
+    name: nameSchema,
+    unlocked_chapters: z.array(unlockedChapterSchema).max(100).default([]),
+    no_skip: z.boolean().default(false),
+    quiz: z.boolean().default(false),
+  })
+  .strict();
+export type ClassRequest = z.input<typeof classRequestSchema>;
+
+export const classUpdateRequestSchema = z
+  .object({
+    name: nameSchema.optional(),
+    unlocked_chapters: z.array(unlockedChapterSchema).max(100).optional(),
+    no_skip: z.boolean().optional(),
+    quiz: z.boolean().optional(),
+    /** true: a new sign-up token (the old link stops working). */
+    renew_signup_token: z.boolean().optional(),
+  })
+  .strict();
+export type ClassUpdateRequest = z.infer<typeof classUpdateRequestSchema>;
+
+export const classTeachersRequestSchema = z
+  .object({ class_id: z.uuid({ error: 'class_id must be a UUID' }), teacher_ids: z.array(z.uuid()).max(100) })
+  .strict();
+export type ClassTeachersRequest = z.infer<typeof classTeachersRequestSchema>;
+export const classTeacherResponseSchema = z.object({
+  class_id: z.string(),
+  user_id: z.string(),
+  assigned: z.boolean(),
+});
+
+export const classByTokenResponseSchema = z.object({
+  class_id: z.string(),
+  name: z.string(),
+  organization: organizationSchema,
+});
+export type ClassByToken = z.infer<typeof classByTokenResponseSchema>;
+
+export const organizationStudentSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  class_id: z.string().nullable(),
+  assistant_enabled: z.boolean(),
+  /** null means unlimited. */
+  assistant_attempt_limit: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type OrganizationStudent = z.infer<typeof organizationStudentSchema>;
+
+const assistantLimitSchema = z.number().int().min(0).max(10000).nullable();
+
+export const createOrganizationStudentRequestSchema = z
+  .object({
+    username: studentUsernameSchema,
+    name: z.string().trim().max(120).default(''),
+    password: passwordSchema,
+    class_id: z.uuid().nullable().default(null),
+    assistant_enabled: z.boolean().default(true),
+    assistant_attempt_limit: assistantLimitSchema.default(null),
+  })
+  .strict();
+export type CreateOrganizationStudentRequest = z.input<typeof createOrganizationStudentRequestSchema>;
+
+export const updateOrganizationStudentRequestSchema = z
+  .object({
+    username: studentUsernameSchema.optional(),
+    name: z.string().trim().max(120).optional(),
+    password: passwordSchema.optional(),
+    class_id: z.uuid().nullable().optional(),
+    assistant_enabled: z.boolean().optional(),
+    assistant_attempt_limit: assistantLimitSchema.optional(),
+  })
+  .strict();
+export type UpdateOrganizationStudentRequest = z.infer<typeof updateOrganizationStudentRequestSchema>;
+
+export const MAX_BULK_STUDENTS = 200;
+
+/** One pasted or CSV row: a name, and optionally a chosen username and password. */
+export const bulkStudentRowSchema = z.object({
+  name: z.string().max(200).default(''),
+  username: z.string().max(200).optional(),
+  password: z.string().max(200).optional(),
+});
+
+export const bulkCreateStudentsRequestSchema = z
+  .object({
+    class_id: z.uuid().nullable().default(null),
+    rows: z
+      .array(bulkStudentRowSchema)
+      .min(1, { error: 'rows must hold at least one student' })
+      .max(MAX_BULK_STUDENTS, { error: `at most ${MAX_BULK_STUDENTS} students at once` }),
+    /** true: answer the preview (generated usernames, per-row errors) without creating anyone. */
+    dry_run: z.boolean().default(false),
+  })
+  .strict();
+export type BulkCreateStudentsRequest = z.input<typeof bulkCreateStudentsRequestSchema>;
+
+export const bulkStudentResultSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  /** Shown once, for printing; null in a preview when none was given. */
+  password: z.string().nullable(),
+  error: z.string().nullable(),
+  id: z.string().nullable(),
+});
+export const bulkCreateStudentsResponseSchema = z.object({
+  created: z.boolean(),
+  rows: z.array(bulkStudentResultSchema),
+});
+export type BulkCreateStudentsResponse = z.infer<typeof bulkCreateStudentsResponseSchema>;
+
+export const transferStudentsRequestSchema = z
+  .object({ student_ids: z.array(z.uuid()).min(1).max(MAX_BULK_STUDENTS), class_id: z.uuid().nullable() })
+  .strict();
+export type TransferStudentsRequest = z.infer<typeof transferStudentsRequestSchema>;
+export const transferStudentsResponseSchema = z.object({ moved: z.number().int() });
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** POST auth/login-org (and login-org/{organizationSlug}): students by username, staff by email. */
+export const loginOrgRequestSchema = z
+  .object({
+    organization_slug: z.string().trim().max(60).optional(),
+    username: z.string().trim().min(1, { error: 'username is required' }).max(254),
+    password: z.string().min(1, { error: 'password is required' }).max(128),
+  })
+  .strict();
+export type LoginOrgRequest = z.infer<typeof loginOrgRequestSchema>;
+
+/** POST auth/signup/class-token: a student joins a class through its sign-up link. */
+export const classTokenSignupRequestSchema = z
+  .object({
+    token: z.string().min(10).max(200),
+    username: studentUsernameSchema,
+    password: passwordSchema,
+  })
+  .strict();
+export type ClassTokenSignupRequest = z.infer<typeof classTokenSignupRequestSchema>;
+
+/** Events from organizations to the services that keep a copy (auth, levels). */
+export const ORGANIZATION_CLASS_CHANGED_QUEUE = 'organization-class-changed';
+export const organizationClassChangedEventSchema = z.object({
+  class_id: z.string(),
+  organization_id: z.string(),
+  details: classDetailsSchema.nullable(),
+  /** Student ids of the class now (levels keeps membership). */
+  student_ids: z.array(z.string()),
+  deleted: z.boolean(),
+});
+export type OrganizationClassChangedEvent = z.infer<typeof organizationClassChangedEventSchema>;
+
+/** Published by auth when a student signs up through a class link: organizations lists them. */
+export const ORGANIZATION_STUDENT_JOINED_QUEUE = 'organization-student-joined';
+export const organizationStudentJoinedEventSchema = z.object({
+  student_id: z.string(),
+  user_id: z.string(),
+  organization_id: z.string(),
+  class_id: z.string(),
+  username: z.string(),
+});
+export type OrganizationStudentJoinedEvent = z.infer<typeof organizationStudentJoinedEventSchema>;
+
+/** Header carrying the shared service secret on internal calls between services. */
+export const SERVICE_SECRET_HEADER = 'x-pylands-service-secret';
+
+export const ORGANIZATION_PATHS = {
+  current: '/api/organization/current',
+  checkSlugExists: (slug: string) => `/api/organization/check-slug-exists?slug=${enc(slug)}`,
+  registration: '/api/organization/registration',
+  teacher: '/api/organization/teacher',
+  teacherById: (id: string) => `/api/organization/teacher/${enc(id)}`,
+  teachers: '/api/organization/teachers',
+  teachersById: (id: string) => `/api/organization/teachers/${enc(id)}`,
+  inviteTeacher: (email: string) => `/api/organization/invite-teacher?email=${enc(email)}`,
+  acceptInvitation: '/api/organization/accept-invitation',
+  classes: '/api/organization/classes',
+  class: (id: string) => `/api/organization/classes/${enc(id)}`,
+  classTeachers: (classId: string) => `/api/organization/class-teachers/${enc(classId)}`,
+  classTeacher: (classId: string, userId: string) =>
+    `/api/organization/class-teachers/${enc(classId)}/${enc(userId)}`,
+  classTeachersPut: '/api/organization/class-teachers',
+  classByToken: (token: string) => `/api/organization/class-by-token?token=${enc(token)}`,
+  students: '/api/organization/students',
+  student: (id: string) => `/api/organization/students/${enc(id)}`,
+  bulkCreateStudents: '/api/organization/bulk-create-students',
+  transferStudents: '/api/organization/transfer-students',
+  loginOrg: '/api/auth/login-org',
+  classTokenSignup: '/api/auth/signup/class-token',
+} as const;

@@ -1,0 +1,19 @@
+const path = require('path');
+const preset = require('../../jest.preset.js');
+
+// NestJS 12 (and `cookie` 2) ship ES modules only: SWC compiles them to CommonJS for Jest on Node 20.
+// Integration tests get a real PostgreSQL and Redis from globalSetup, and run the auth service beside
+// this one (identity lives there), listening on loopback.
+module.exports = {
+  ...preset,
+  rootDir: '.',
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie)/)'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),
+  },
+  setupFiles: [path.join(__dirname, '../../scripts/testing/jest-quiet-logs.cjs')],
+  globalSetup: path.join(__dirname, '../../scripts/testing/jest-global-setup.cjs'),
+  testTimeout: 30000,
+  globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.cjs'),
+};

@@ -1,0 +1,136 @@
+import {
+  BadGatewayException,
+  ConflictException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
+import { SERVICE_CONFIG, serviceSecret, type ServiceConfig } from '@pylands/common';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SERVICE_SECRET_HEADER, type ClassDetails } from '@pylands/contracts';
+import { ORGANIZATIONS_CONFIG, type OrganizationsConfig } from './organizations-config';
+
+export interface NewStudentAccount {
+  username: string;
+  password: string;
+  class_id: string | null;
+  assistant_enabled: boolean;
+  assistant_attempt_limit: number | null;
+}
+
+export interface CreatedStudentAccount {
+  student_id: string;
+  user_id: string;
+  username: string;
+}
+
+const TIMEOUT_MS = 15000;
+
+/**
+ * Identity lives in auth: organizations creates, changes and deletes accounts there through its
+ * internal routes (`/internal/organization-members/*`, service secret in a header), and keeps auth's
+ * copy of organizations and classes current (login-org, auth/current's class_details).
+ */
+@Injectable()
+export class AuthClient {
+  private readonly logger = new Logger('AuthClient');
+  private readonly secret: string;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) config: ServiceConfig,
+    @Inject(ORGANIZATIONS_CONFIG) private readonly options: OrganizationsConfig,
+  ) {
+    this.secret = serviceSecret(config);
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.options.authUrl}/internal/organization-members${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          [SERVICE_SECRET_HEADER]: this.secret,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      this.logger.warn({ message: 'auth unreachable', path, error: (error as Error).message });
+      throw new BadGatewayException('The accounts service is unavailable. Please try again.');
+    }
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (response.ok) return parsed as T;
+    const message = (parsed as { message?: string } | undefined)?.message ?? response.statusText;
+    if (response.status === 409) throw new ConflictException(parsed ?? message);
+    if (response.status === 404 || response.status === 422)
+      throw new HttpException(parsed ?? message, response.status);
+    this.logger.warn({ message: 'auth refused', path, status: response.status, body: message });
+    throw new BadGatewayException('The accounts service refused the change. Please try again.');
+  }
+
+  upsertOrganization(id: string, slug: string, name: string): Promise<void> {
+    return this.call('PUT', `/organizations/${id}`, { slug, name });
+  }
+
+  /** A parent account becomes the organization's admin: answers its new session version. */
+  promote(userId: string, organizationId: string): Promise<{ version: number; email: string }> {
+    return this.call('POST', `/staff/${userId}/promote`, { organization_id: organizationId });
+  }
+
+  createStaff(input: {
+    organization_id: string;
+    email: string;
+    password: string;
+    user_type: 1 | 2;
+  }): Promise<{ user_id: string; version: number }> {
+    return this.call('POST', '/staff', input);
+  }
+
+  updateStaff(userId: string, input: { email?: string; password?: string }): Promise<void> {
+    return this.call('PUT', `/staff/${userId}`, input);
+  }
+
+  deleteStaff(userId: string): Promise<void> {
+    return this.call('DELETE', `/staff/${userId}`);
+  }
+
+  upsertClass(id: string, organizationId: string, details: ClassDetails, signupToken: string): Promise<void> {
+    return this.call('PUT', `/classes/${id}`, {
+      organization_id: organizationId,
+      details,
+      signup_token: signupToken,
+    });
+  }
+
+  deleteClass(id: string): Promise<void> {
+    return this.call('DELETE', `/classes/${id}`);
+  }
+
+  /** All or nothing: 409 `{ taken: [usernames] }` when some username is in use in the organization. */
+  createStudents(organizationId: string, students: NewStudentAccount[]): Promise<CreatedStudentAccount[]> {
+    return this.call('POST', '/students', { organization_id: organizationId, students });
+  }
+
+  updateStudent(
+    studentId: string,
+    input: Partial<Omit<NewStudentAccount, 'class_id'>> & { class_id?: string | null },
+  ): Promise<void> {
+    return this.call('PUT', `/students/${studentId}`, input);
+  }
+
+  deleteStudent(studentId: string): Promise<void> {
+    return this.call('DELETE', `/students/${studentId}`);
+  }
+
+  /** Which of these usernames are taken in the organization (case-insensitive). */
+  async takenUsernames(organizationId: string, usernames: string[]): Promise<string[]> {
+    const answer = await this.call<{ taken: string[] }>('POST', '/usernames', {
+      organization_id: organizationId,
+      usernames,
+    });
+    return answer.taken;
+  }
+}

@@ -1,0 +1,18 @@
+export interface OrganizationsConfig {
+  /** Where the auth service listens (internal calls with the service secret). */
+  authUrl: string;
+  /** Public address of the app, for the links in invitation emails. */
+  appUrl: string;
+  invitationTtlSeconds: number;
+}
+
+export const ORGANIZATIONS_CONFIG = Symbol('ORGANIZATIONS_CONFIG');
+
+export function loadOrganizationsConfig(env: NodeJS.ProcessEnv = process.env): OrganizationsConfig {
+  const port = env.PORT || '8080';
+  return {
+    authUrl: env.AUTH_URL || `http://127.0.0.1:${env.AUTH_PORT || '3001'}`,
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    invitationTtlSeconds: Number(env.INVITATION_TOKEN_TTL_SECONDS) || 7 * 24 * 60 * 60,
+  };
+}

@@ -1,0 +1,4 @@
+import { CreateOrganizationsTables1764100000000 } from './1764100000000-create-organizations-tables';
+
+/** In order; each runs once (TypeORM records it in organizations.migrations). */
+export const ORGANIZATIONS_MIGRATIONS = [CreateOrganizationsTables1764100000000];

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  createZodDto,
+  CurrentIdentity,
+  Public,
+  SessionTokens,
+  ZodResponse,
+  type Identity,
+} from '@pylands/common';
+import {
+  organizationRequestSchema,
+  organizationSchema,
+  slugExistsResponseSchema,
+  slugQuerySchema,
+  type Organization,
+} from '@pylands/contracts';
+import type { FastifyReply } from 'fastify';
+import { requireAdmin, requireMember } from '../access/org-access';
+import { OrganizationsService } from './organizations.service';
+
+class OrganizationBody extends createZodDto(organizationRequestSchema) {}
+class SlugQuery extends createZodDto(slugQuerySchema) {}
+
+@Controller('api/organization')
+export class OrganizationsController {
+  constructor(
+    private readonly organizations: OrganizationsService,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  @Get('current')
+  @ZodResponse(organizationSchema)
+  current(@CurrentIdentity() identity: Identity): Promise<Organization> {
+    return this.organizations.current(requireMember(identity));
+  }
+
+  @Put('current')
+  @ZodResponse(organizationSchema)
+  update(@CurrentIdentity() identity: Identity, @Body() body: OrganizationBody): Promise<Organization> {
+    return this.organizations.update(requireAdmin(identity).organizationId, body);
+  }
+
+  @Public()
+  @Get('check-slug-exists')
+  @ZodResponse(slugExistsResponseSchema)
+  async checkSlug(@Query() query: SlugQuery): Promise<{ exists: boolean }> {
+    return { exists: await this.organizations.slugExists(query.slug) };
+  }
+
+  /** Registers an organization; the caller becomes its admin (a fresh session cookie says so). */
+  @Post('registration')
+  @ZodResponse(organizationSchema)
+  async register(
+    @CurrentIdentity() identity: Identity,
+    @Body() body: OrganizationBody,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Organization> {
+    const { organization, version } = await this.organizations.register(identity, body);
+    this.tokens.setSessionCookie(
+      reply,
+      { user_id: identity.user_id, student_id: null, user_type: 2, organization_id: organization.id },
+      version,
+    );
+    return organization;
+  }
+}

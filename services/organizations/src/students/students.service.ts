@@ -1,0 +1,299 @@
+import {
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { DomainEvents, type Identity } from '@pylands/common';
+import {
+  ORGANIZATION_STUDENT_JOINED_QUEUE,
+  organizationStudentJoinedEventSchema,
+  type BulkCreateStudentsRequest,
+  type BulkCreateStudentsResponse,
+  type CreateOrganizationStudentRequest,
+  type OrganizationStudent,
+  type TransferStudentsRequest,
+  type UpdateOrganizationStudentRequest,
+} from '@pylands/contracts';
+import { DataSource, In } from 'typeorm';
+import { ownedBy, type Staff } from '../access/org-access';
+import { AuthClient } from '../auth-client/auth-client';
+import { ClassRow } from '../classes/class.entity';
+import { ClassesService, classDetails } from '../classes/classes.service';
+import { generatePassword, generateUsername, isValidUsername } from './credentials';
+import { OrgStudent } from './org-student.entity';
+
+export function toStudent(row: OrgStudent): OrganizationStudent {
+  return {
+    id: row.studentId,
+    user_id: row.userId,
+    username: row.username,
+    name: row.name,
+    class_id: row.classId,
+    assistant_enabled: row.assistantEnabled,
+    assistant_attempt_limit: row.assistantAttemptLimit,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const USERNAME_RULE = 'username must be 3 to 30 characters: letters, digits, _ or -';
+
+@Injectable()
+export class StudentsService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly auth: AuthClient,
+    private readonly classes: ClassesService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** Students who signed up through a class link (auth created the account). */
+  onModuleInit(): void {
+    this.events.consume(
+      ORGANIZATION_STUDENT_JOINED_QUEUE,
+      organizationStudentJoinedEventSchema,
+      async (event) => {
+        await this.dataSource.query(
+          `INSERT INTO "organizations"."students" ("student_id", "user_id", "organization_id", "class_id", "username")
+         SELECT $1, $2, $3, c."id", $5 FROM "organizations"."organizations" o
+           LEFT JOIN "organizations"."classes" c ON c."id" = $4 AND c."organization_id" = o."id"
+          WHERE o."id" = $3
+         ON CONFLICT ("student_id") DO NOTHING`,
+          [event.student_id, event.user_id, event.organization_id, event.class_id, event.username],
+        );
+        await this.republish([event.class_id]);
+      },
+    );
+  }
+
+  private get students() {
+    return this.dataSource.getRepository(OrgStudent);
+  }
+
+  /** levels keeps class membership from these events. */
+  private async republish(classIds: (string | null)[]): Promise<void> {
+    const ids = [...new Set(classIds.filter((id): id is string => id !== null))];
+    if (ids.length === 0) return;
+    for (const row of await this.dataSource.getRepository(ClassRow).findBy({ id: In(ids) })) {
+      await this.classes.publish(row.id, row.organizationId, classDetails(row));
+    }
+  }
+
+  /** A class the caller may put students in; null (no class) only for administrators. */
+  private async targetClass(staff: Staff, classId: string | null): Promise<string | null> {
+    if (classId === null) {
+      if (!staff.admin) throw new UnprocessableEntityException('class_id: choose one of your classes');
+      return null;
+    }
+    try {
+      return (await this.classes.accessible(staff, classId)).id;
+    } catch (error) {
+      if (error instanceof NotFoundException)
+        throw new UnprocessableEntityException('class_id: no such class');
+      throw error;
+    }
+  }
+
+  async list(staff: Staff, classId?: string): Promise<OrganizationStudent[]> {
+    const ids = await this.classes.classIdsOf(staff);
+    if (classId) await this.classes.accessible(staff, classId);
+    const where = classId
+      ? { organizationId: staff.organizationId, classId }
+      : ids === null
+        ? { organizationId: staff.organizationId }
+        : { organizationId: staff.organizationId, classId: In(ids) };
+    const rows = await this.students.find({ where, order: { username: 'ASC' } });
+    return rows.map(toStudent);
+  }
+
+  /** 404 unknown, 403 another organization, or (teachers) a student of a class they do not teach. */
+  async accessible(staff: Staff, studentId: string): Promise<OrgStudent> {
+    const row = ownedBy(await this.students.findOneBy({ studentId }), staff.organizationId, 'Student');
+    if (!staff.admin) {
+      const ids = (await this.classes.classIdsOf(staff)) ?? [];
+      if (!row.classId || !ids.includes(row.classId))
+        throw new ForbiddenException('This student is not in your classes');
+    }
+    return row;
+  }
+
+  /** Staff with access, or the student themself (the play screen reads the assistant settings). */
+  async getFor(identity: Identity, staff: Staff | null, studentId: string): Promise<OrganizationStudent> {
+    if (staff) return toStudent(await this.accessible(staff, studentId));
+    const row = await this.students.findOneBy({ studentId });
+    if (!row) throw new NotFoundException('Student not found');
+    if (identity.student_id !== studentId)
+      throw new ForbiddenException('You may only read your own settings');
+    return toStudent(row);
+  }
+
+  async create(staff: Staff, body: CreateOrganizationStudentRequest): Promise<OrganizationStudent> {
+    const classId = await this.targetClass(staff, body.class_id ?? null);
+    const [account] = await this.auth.createStudents(staff.organizationId, [
+      {
+        username: body.username,
+        password: body.password,
+        class_id: classId,
+        assistant_enabled: body.assistant_enabled ?? true,
+        assistant_attempt_limit: body.assistant_attempt_limit ?? null,
+      },
+    ]);
+    const row = await this.students.save(
+      this.students.create({
+        studentId: account.student_id,
+        userId: account.user_id,
+        organizationId: staff.organizationId,
+        classId,
+        username: account.username,
+        name: body.name ?? '',
+        assistantEnabled: body.assistant_enabled ?? true,
+        assistantAttemptLimit: body.assistant_attempt_limit ?? null,
+      }),
+    );
+    await this.republish([classId]);
+    return toStudent(row);
+  }
+
+  async update(
+    staff: Staff,
+    studentId: string,
+    body: UpdateOrganizationStudentRequest,
+  ): Promise<OrganizationStudent> {
+    const row = await this.accessible(staff, studentId);
+    const previousClass = row.classId;
+    const classId = body.class_id === undefined ? row.classId : await this.targetClass(staff, body.class_id);
+    await this.auth.updateStudent(studentId, {
+      username: body.username,
+      password: body.password,
+      class_id: body.class_id === undefined ? undefined : classId,
+      assistant_enabled: body.assistant_enabled,
+      assistant_attempt_limit: body.assistant_attempt_limit,
+    });
+    if (body.username !== undefined) row.username = body.username;
+    if (body.name !== undefined) row.name = body.name;
+    row.classId = classId;
+    if (body.assistant_enabled !== undefined) row.assistantEnabled = body.assistant_enabled;
+    if (body.assistant_attempt_limit !== undefined) row.assistantAttemptLimit = body.assistant_attempt_limit;
+    await this.students.save(row);
+    if (previousClass !== classId) await this.republish([previousClass, classId]);
+    return toStudent(row);
+  }
+
+  async remove(staff: Staff, studentId: string): Promise<void> {
+    const row = await this.accessible(staff, studentId);
+    await this.auth.deleteStudent(studentId);
+    await this.students.delete({ studentId });
+    await this.republish([row.classId]);
+  }
+
+  async transfer(staff: Staff, body: TransferStudentsRequest): Promise<number> {
+    const classId = await this.targetClass(staff, body.class_id);
+    const ids = [...new Set(body.student_ids)];
+    const rows: OrgStudent[] = [];
+    for (const id of ids) rows.push(await this.accessible(staff, id));
+    for (const row of rows) await this.auth.updateStudent(row.studentId, { class_id: classId });
+    await this.students.update({ studentId: In(ids) }, { classId });
+    await this.republish([...rows.map((row) => row.classId), classId]);
+    return rows.length;
+  }
+
+  /**
+   * Pasted list or CSV rows: usernames and passwords are generated where missing; every row is
+   * checked (format, repeated in the list, taken in the organization). A dry run, or any row with
+   * an error, creates nobody; otherwise all are created at once and the passwords are shown once.
+   */
+  async bulkCreate(staff: Staff, body: BulkCreateStudentsRequest): Promise<BulkCreateStudentsResponse> {
+    const classId = await this.targetClass(staff, body.class_id ?? null);
+    const rows = body.rows.map((row, index) => ({
+      row: index + 1,
+      name: (row.name ?? '').trim(),
+      username: row.username?.trim() || '',
+      password: row.password?.trim() || null,
+      error: null as string | null,
+      id: null as string | null,
+    }));
+    const given = rows.map((row) => row.username).filter(Boolean);
+    const taken = new Set(
+      (given.length ? await this.auth.takenUsernames(staff.organizationId, given) : []).map((u) =>
+        u.toLowerCase(),
+      ),
+    );
+    const seen = new Set<string>();
+    for (const row of rows) {
+      if (!row.username) continue;
+      const key = row.username.toLowerCase();
+      if (!isValidUsername(row.username)) row.error = USERNAME_RULE;
+      else if (seen.has(key)) row.error = 'This username appears twice in the list';
+      else if (taken.has(key)) row.error = 'This username is already taken';
+      seen.add(key);
+    }
+    for (const row of rows) {
+      if (row.password !== null && (row.password.length < 8 || row.password.length > 128)) {
+        row.error ??= 'password must be 8 to 128 characters';
+      }
+      if (!row.username && !row.name) row.error ??= 'Give a name or a username';
+    }
+    // Generated usernames avoid the list's own and the organization's (asked again for the new ones).
+    for (let round = 0; round < 5; round++) {
+      const pending = rows.filter((row) => !row.username || row.username.startsWith('\u0000'));
+      if (pending.length === 0) break;
+      const proposals = pending.map((row) => {
+        const candidate = generateUsername(row.name, seen);
+        seen.add(candidate);
+        return candidate;
+      });
+      const clash = new Set(await this.auth.takenUsernames(staff.organizationId, proposals));
+      pending.forEach((row, i) => {
+        row.username = clash.has(proposals[i]) ? `\u0000${proposals[i]}` : proposals[i];
+      });
+    }
+    for (const row of rows) {
+      if (row.username.startsWith('\u0000')) {
+        row.username = row.username.slice(1);
+        row.error ??= 'This username is already taken';
+      }
+    }
+    const hasErrors = rows.some((row) => row.error !== null);
+    if (body.dry_run || hasErrors) {
+      if (!body.dry_run) {
+        const problems = rows.filter((row) => row.error !== null);
+        throw new UnprocessableEntityException(
+          `Nobody was created. ${problems
+            .slice(0, 5)
+            .map((row) => `Row ${row.row} (${row.username || row.name}): ${row.error}`)
+            .join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`,
+        );
+      }
+      return { created: false, rows };
+    }
+    for (const row of rows) row.password ??= generatePassword();
+    const accounts = await this.auth.createStudents(
+      staff.organizationId,
+      rows.map((row) => ({
+        username: row.username,
+        password: row.password!,
+        class_id: classId,
+        assistant_enabled: true,
+        assistant_attempt_limit: null,
+      })),
+    );
+    await this.students.save(
+      accounts.map((account, i) =>
+        this.students.create({
+          studentId: account.student_id,
+          userId: account.user_id,
+          organizationId: staff.organizationId,
+          classId,
+          username: account.username,
+          name: rows[i].name,
+          assistantEnabled: true,
+          assistantAttemptLimit: null,
+        }),
+      ),
+    );
+    accounts.forEach((account, i) => (rows[i].id = account.student_id));
+    await this.republish([classId]);
+    return { created: true, rows };
+  }
+}

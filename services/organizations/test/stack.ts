@@ -1,0 +1,140 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createServiceApp, type ServiceConfig } from '@pylands/common';
+import { createTestDatabase, testServiceConfig, TestBrowser } from '@pylands/common/testing';
+import {
+  API_PATHS,
+  ORGANIZATION_PATHS,
+  type CurrentUser,
+  type Organization,
+  type OrganizationClass,
+  type Teacher,
+} from '@pylands/contracts';
+// Identity lives in auth: the tests run it beside organizations (the service never imports it).
+import { AuthAppModule } from '../../auth/src/app.module';
+import { GENEROUS_RATE_LIMITS } from '../../auth/test/auth-app';
+import { startMailbox, type TestMailbox } from '../../auth/test/mailbox';
+import { OrganizationsAppModule } from '../src/app.module';
+
+export const TEST_APP_URL = 'http://pylands.test';
+
+export interface Stack {
+  auth: NestFastifyApplication;
+  organizations: NestFastifyApplication;
+  config: ServiceConfig;
+  mailbox: TestMailbox;
+  browser: () => TestBrowser;
+  close: () => Promise<void>;
+}
+
+/** auth (listening on loopback: organizations calls it) and organizations on one fresh database. */
+export async function startStack(): Promise<Stack> {
+  const database = await createTestDatabase();
+  const mailbox = await startMailbox();
+  const config = testServiceConfig({ databaseUrl: database.url });
+  const auth = await createServiceApp(
+    AuthAppModule.forRoot(config, {
+      smtpUrl: mailbox.url,
+      appUrl: TEST_APP_URL,
+      rateLimits: GENEROUS_RATE_LIMITS,
+    }),
+    { name: 'auth' },
+  );
+  await auth.listen({ port: 0, host: '127.0.0.1' });
+  const organizations = await createServiceApp(
+    OrganizationsAppModule.forRoot(config, { authUrl: await auth.getUrl(), appUrl: TEST_APP_URL }),
+    { name: 'organizations' },
+  );
+  return {
+    auth,
+    organizations,
+    config,
+    mailbox,
+    browser: () =>
+      new TestBrowser([
+        { app: organizations, prefixes: ['/api/organization'] },
+        { app: auth, prefixes: ['/api/auth', '/api/profile', '/api/user', '/'] },
+      ]),
+    close: async () => {
+      await Promise.allSettled([organizations.close(), auth.close()]);
+      await mailbox.close();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export const PASSWORD = 'correct horse';
+
+/** A new parent account, signed in. */
+export async function signUp(browser: TestBrowser): Promise<{ email: string; user: CurrentUser }> {
+  const email = `${unique('user')}@example.com`;
+  const response = await browser.post<CurrentUser>(API_PATHS.auth.signup, { email, password: PASSWORD });
+  if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
+  return { email, user: response.body };
+}
+
+export interface School {
+  admin: TestBrowser;
+  adminEmail: string;
+  organization: Organization;
+}
+
+/** A parent signs up and registers an organization (becoming its admin). */
+export async function registerSchool(stack: Stack): Promise<School> {
+  const admin = stack.browser();
+  const { email } = await signUp(admin);
+  const slug = unique('school').replace(/[^a-z]/g, '') + '-academy';
+  const response = await admin.post<Organization>(ORGANIZATION_PATHS.registration, {
+    name: 'Green Hill School',
+    slug,
+  });
+  if (response.status !== 201)
+    throw new Error(`registration answered ${response.status} ${JSON.stringify(response.body)}`);
+  return { admin, adminEmail: email, organization: response.body };
+}
+
+/** The admin adds a teacher; answers a browser signed in as that teacher. */
+export async function addTeacher(
+  stack: Stack,
+  school: School,
+): Promise<{ teacher: Teacher; browser: TestBrowser }> {
+  const email = `${unique('teacher')}@example.com`;
+  const created = await school.admin.post<Teacher>(ORGANIZATION_PATHS.teacher, {
+    email,
+    name: 'Ms Rivera',
+    password: PASSWORD,
+  });
+  if (created.status !== 201)
+    throw new Error(`teacher answered ${created.status} ${JSON.stringify(created.body)}`);
+  const browser = stack.browser();
+  const login = await browser.post(ORGANIZATION_PATHS.loginOrg, {
+    organization_slug: school.organization.slug,
+    username: email,
+    password: PASSWORD,
+  });
+  if (login.status !== 200) throw new Error(`teacher login answered ${login.status}`);
+  return { teacher: created.body, browser };
+}
+
+export async function createClass(
+  browser: TestBrowser,
+  body: Partial<{
+    name: string;
+    unlocked_chapters: (number | string)[];
+    no_skip: boolean;
+    quiz: boolean;
+  }> = {},
+): Promise<OrganizationClass> {
+  const response = await browser.post<OrganizationClass>(ORGANIZATION_PATHS.classes, {
+    name: 'Class 5B',
+    ...body,
+  });
+  if (response.status !== 201)
+    throw new Error(`class answered ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}

@@ -24,5 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     quiet: !process.env.E2E_VERBOSE,
   });
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
+  // Without SMTP_URL the stack writes emails to DATA_DIR/mailbox: specs read them from there.
+  process.env.E2E_MAILBOX_DIR = path.join(dataDir, 'mailbox');
   return () => stack.stop();
 }

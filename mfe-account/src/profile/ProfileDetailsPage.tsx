@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Profile } from '@pylands/contracts';
 import {
@@ -14,7 +13,6 @@ import {
   profileApi,
   Spinner,
   useLng,
-  useSession,
 } from '@pylands/shared-ui';
 import {
   errorText,
@@ -111,8 +109,6 @@ function EmailForm({ onChanged }: { onChanged(profile: Profile): void }) {
 export function ProfileDetailsPage() {
   const { t } = useTranslation();
   const lng = useLng();
-  const navigate = useNavigate();
-  const setUser = useSession((s) => s.setUser);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -126,8 +122,8 @@ export function ProfileDetailsPage() {
     setDeleting(true);
     try {
       await profileApi.remove();
-      setUser(null);
-      navigate(localePath(lng), { replace: true });
+      // A fresh start at home: nothing of the deleted account stays in memory.
+      window.location.assign(localePath(lng));
     } catch (e) {
       setError(errorText(e, t('common.errorOccurred')));
       setConfirming(false);

@@ -1,0 +1,121 @@
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { pathOf, waitForEmail } from './support/mailbox';
+
+test('a parent signs up, confirms the email from the received link, and sees the success snackbar', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/en/signup');
+  await expect(page.getByText('You must be 13 or older')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(page).toHaveURL(/\/en\/profile\/students\/add$/);
+
+  const mail = await waitForEmail(email);
+  expect(mail.subject).toBe('Confirm your email for Pylands');
+  await page.goto(pathOf(mail.links[0]));
+  await expect(page.getByText('Your email has been successfully verified.')).toBeVisible();
+  await page.goto('/en/profile/details');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Verified', { exact: false }).first()).toBeVisible();
+});
+
+test('forgot and reset password through the email; the new password logs in, the old one does not', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail();
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { email, password: 'old-password-1' },
+    headers: { 'X-Requested-With': 'pylands' },
+  });
+  expect(signup.status()).toBe(201);
+  await context.clearCookies();
+
+  await page.goto('/en/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/en\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`);
+
+  const mail = await waitForEmail(email, 2); // the first is the sign-up confirmation
+  expect(mail.subject).toBe('Reset your Pylands password');
+  await page.goto(pathOf(mail.links[0]));
+  await expect(page.getByText(`For the account ${email}.`)).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('new-password-2');
+  await page.getByLabel('Repeat the new password').fill('new-password-3');
+  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+  await page.getByLabel('Repeat the new password').fill('new-password-2');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  // The link works once.
+  await page.goto(pathOf(mail.links[0]));
+  await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired.');
+
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('old-password-1');
+  await page.getByRole('button', { name: 'Log In' }).last().click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+  await page.getByLabel('Password').fill('new-password-2');
+  await page.getByRole('button', { name: 'Log In' }).last().click();
+  await expect(page).toHaveURL(/\/en\/profile\/students$/);
+});
+
+test('a parent adds two students, deletes one with confirmation, then deletes the account', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/en/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(page).toHaveURL(/\/en\/profile\/students\/add$/);
+  for (const username of ['maya', 'theo']) {
+    await page.goto('/en/profile/students/add');
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Create student' }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/students$/);
+  }
+  await expect(page.getByText('2 of 5 students')).toBeVisible();
+  await page.goto('/en/profile/students/add');
+  await page.getByLabel('Username').fill('MAYA');
+  await expect(page.getByText('You already have a student with this username.')).toBeVisible();
+
+  await page.goto('/en/profile/students');
+  await page.getByRole('button', { name: 'Delete theo' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Delete theo?');
+  await page.getByRole('button', { name: 'Delete student' }).click();
+  await expect(page.getByText('1 of 5 students')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'theo' })).toHaveCount(0);
+
+  await page.goto('/en/profile/details');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  await page.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password: 'correct-horse-42' },
+    headers: { 'X-Requested-With': 'pylands' },
+  });
+  expect(login.status()).toBe(401);
+});
+
+test('the policy pages have real text; the refund policy leads to billing', async ({ page }) => {
+  await page.goto('/en/tos');
+  await expect(page.getByRole('heading', { name: 'Fair use' })).toBeVisible();
+  await page.goto('/en/privacy');
+  await expect(page.getByRole('heading', { name: 'Cookies' })).toBeVisible();
+  await page.goto('/en/refund-policy');
+  await expect(page.getByText('within 30 days of a permanent course purchase')).toBeVisible();
+  await expect(page.getByText('5 to 7 business days', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to billing' }).click();
+  await expect(page).toHaveURL(/\/en\/(profile\/billing|login)/);
+  await page.goto('/en/unsubscribed');
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+});

@@ -107,5 +107,7 @@ export const emailJobSchema = z.object({
   /** The link the email carries (absolute URL). */
   link: z.string(),
   language: z.string().optional(),
+  /** The row in auth.emails: the worker marks it sent, the unsubscribe link names it. */
+  email_id: z.string().optional(),
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;

@@ -38,6 +38,9 @@ export const API_PATHS = {
     changeLanguage: (language: string) => `/api/user/change-language?language=${enc(language)}`,
     getLanguage: '/api/user/get-language',
     country: '/api/user/country',
+    open: (emailId: string, redirectUrl?: string) =>
+      `/api/user/open/${enc(emailId)}${redirectUrl ? `?redirect_url=${enc(redirectUrl)}` : ''}`,
+    unsubscribe: (emailId: string) => `/api/user/unsubscribe/${enc(emailId)}`,
   },
   level: {
     course: (courseSlug: string, studentId?: string) =>

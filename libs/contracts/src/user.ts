@@ -21,3 +21,6 @@ export type LanguageSetting = z.infer<typeof languageSettingSchema>;
 /** GET user/country: ISO 3166-1 alpha-2, null when unknown. */
 export const countrySchema = z.object({ country_code: z.string().nullable() });
 export type Country = z.infer<typeof countrySchema>;
+
+/** GET user/open/{email_id}?redirect_url: where the tracked link leads (a path of the app). */
+export const openEmailQuerySchema = z.object({ redirect_url: z.string().max(2000).optional() });

@@ -29,6 +29,7 @@ import { Student } from './students/student.entity';
 import { StudentsController } from './students/students.controller';
 import { StudentsService } from './students/students.service';
 import { UserController } from './user/user.controller';
+import { EmailLinksService } from './user/emails.service';
 import { UserService } from './user/user.service';
 import { User } from './users/user.entity';
 
@@ -82,6 +83,7 @@ export class AuthAppModule {
         AccountsService,
         ProfileService,
         UserService,
+        EmailLinksService,
         AuthSessionStateLoader,
         SessionStates,
         SessionService,

@@ -49,12 +49,15 @@ export class AccountsService {
       user.id,
       this.config.confirmEmailTokenTtlSeconds,
     );
-    await this.mail.send({
-      template: 'confirm-email',
-      to: user.email,
-      link: this.mail.link('/api/auth/confirm-email', { token }),
-      language: user.language ?? 'en',
-    });
+    await this.mail.send(
+      {
+        template: 'confirm-email',
+        to: user.email,
+        link: this.mail.link('/api/auth/confirm-email', { token }),
+        language: user.language ?? 'en',
+      },
+      user.id,
+    );
   }
 
   async emailFromToken(token: string): Promise<{ email: string }> {
@@ -96,12 +99,15 @@ export class AccountsService {
       this.config.resetTokenTtlSeconds,
     );
     const language = user.language ?? 'en';
-    await this.mail.send({
-      template: 'reset-password',
-      to: user.email,
-      link: this.mail.link(`/${language}/reset-password`, { token }),
-      language,
-    });
+    await this.mail.send(
+      {
+        template: 'reset-password',
+        to: user.email,
+        link: this.mail.link(`/${language}/reset-password`, { token }),
+        language,
+      },
+      user.id,
+    );
   }
 
   /** POST reset-password: sets the password, verifies the email, ends every session. */

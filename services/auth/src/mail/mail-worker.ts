@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { DomainEvents } from '@pylands/common';
 import { EMAIL_QUEUE, emailJobSchema, type EmailJob } from '@pylands/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -20,6 +28,7 @@ export class MailWorker implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly events: DomainEvents,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    @Optional() private readonly dataSource?: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -30,7 +39,10 @@ export class MailWorker implements OnModuleInit, OnApplicationShutdown {
   }
 
   async deliver(job: EmailJob): Promise<void> {
-    const { subject, text, html } = renderEmail(job);
+    const unsubscribe = job.email_id
+      ? new URL(`/api/user/unsubscribe/${job.email_id}`, `${this.config.appUrl}/`).toString()
+      : undefined;
+    const { subject, text, html } = renderEmail(job, unsubscribe);
     const info = await this.transport!.sendMail({
       from: this.config.mailFrom,
       to: job.to,
@@ -45,10 +57,20 @@ export class MailWorker implements OnModuleInit, OnApplicationShutdown {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, (info as { message: Buffer }).message);
+      await this.markSent(job);
       this.logger.log({ message: 'email written to the mailbox folder', template: job.template, file });
       return;
     }
+    await this.markSent(job);
     this.logger.log({ message: 'email sent', template: job.template });
+  }
+
+  private async markSent(job: EmailJob): Promise<void> {
+    if (!job.email_id || !this.dataSource) return;
+    await this.dataSource.query(
+      `UPDATE "auth"."emails" SET "status" = 'sent', "sent_at" = now() WHERE "id"::text = $1`,
+      [job.email_id],
+    );
   }
 
   onApplicationShutdown(): void {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainEvents } from '@pylands/common';
 import { EMAIL_QUEUE, type EmailJob } from '@pylands/contracts';
+import { DataSource } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 
 /** Queues emails (BullMQ) for the mail worker; builds the links they carry. */
@@ -8,6 +9,7 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 export class MailService {
   constructor(
     private readonly events: DomainEvents,
+    private readonly dataSource: DataSource,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -18,8 +20,20 @@ export class MailService {
     return url.toString();
   }
 
-  /** True when the email was queued (Redis answered). */
-  send(job: EmailJob): Promise<boolean> {
-    return this.events.publish(EMAIL_QUEUE, job);
+  /**
+   * Records the email (auth.emails, for user/open and user/unsubscribe) and queues it; true when
+   * Redis took it. `userId` is the account it concerns, when there is one.
+   */
+  async send(job: EmailJob, userId: string | null = null): Promise<boolean> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO "auth"."emails" ("user_id", "template") VALUES ($1, $2) RETURNING "id"`,
+      [userId, job.template],
+    );
+    return this.events.publish(EMAIL_QUEUE, { ...job, email_id: rows[0].id });
+  }
+
+  /** The unsubscribe link every email carries (user/unsubscribe/{email_id}). */
+  unsubscribeLink(emailId: string): string {
+    return this.link(`/api/user/unsubscribe/${emailId}`);
   }
 }

@@ -39,16 +39,20 @@ const COPY: Record<EmailJob['template'], { subject: string; intro: string; actio
     },
   };
 
+const UNSUBSCRIBE_TEXT = 'No news or tips from Pylands, only account emails?';
+
 /** Plain words a parent understands, with the one link the email is for. */
-export function renderEmail(job: EmailJob): RenderedEmail {
+export function renderEmail(job: EmailJob, unsubscribeLink?: string): RenderedEmail {
   const copy = COPY[job.template];
-  const text = `${copy.intro}\n\n${copy.action}: ${job.link}\n\n${copy.outro}\n\nPylands`;
+  const footer = unsubscribeLink ? `\n\n${UNSUBSCRIBE_TEXT} ${unsubscribeLink}` : '';
+  const text = `${copy.intro}\n\n${copy.action}: ${job.link}\n\n${copy.outro}\n\nPylands${footer}`;
   const link = escapeHtml(job.link);
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${escapeHtml(copy.intro)}</p>
 <p><a href="${link}">${escapeHtml(copy.action)}</a></p>
 <p style="color:#666">${escapeHtml(copy.outro)}</p>
 <p>Pylands</p>
+${unsubscribeLink ? `<p style="color:#666;font-size:12px">${escapeHtml(UNSUBSCRIBE_TEXT)} <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>` : ''}
 </body></html>`;
   return { subject: copy.subject, text, html };
 }

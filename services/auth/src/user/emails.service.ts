@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isUuid } from '@pylands/common';
+import { DataSource } from 'typeorm';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
+
+/** user/open and user/unsubscribe: what the links in our emails do. */
+@Injectable()
+export class EmailLinksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  /**
+   * Records the first open of an email and answers where to go: `redirect_url` when it is a path
+   * of this app (or an address under APP_URL), else home, so the link can never send anyone to
+   * another site.
+   */
+  async open(emailId: string, redirectUrl: string | undefined): Promise<string> {
+    if (isUuid(emailId)) {
+      await this.dataSource.query(
+        `UPDATE "auth"."emails" SET "opened_at" = now() WHERE "id" = $1 AND "opened_at" IS NULL`,
+        [emailId],
+      );
+    }
+    return this.safeTarget(redirectUrl);
+  }
+
+  safeTarget(redirectUrl: string | undefined): string {
+    if (!redirectUrl || redirectUrl.length > 2000) return '/';
+    if (redirectUrl.startsWith('/') && !redirectUrl.startsWith('//') && !redirectUrl.includes('\\')) {
+      return redirectUrl;
+    }
+    try {
+      const target = new URL(redirectUrl);
+      const app = new URL(`${this.config.appUrl}/`);
+      if (target.origin === app.origin) return `${target.pathname}${target.search}`;
+    } catch {
+      // Not a URL: home.
+    }
+    return '/';
+  }
+
+  /** Opts the email's account out of news; answers the unsubscribed page in its language. */
+  async unsubscribe(emailId: string): Promise<string> {
+    let language = 'en';
+    if (isUuid(emailId)) {
+      const result: unknown = await this.dataSource.query(
+        `UPDATE "auth"."emails" SET "unsubscribed_at" = coalesce("unsubscribed_at", now())
+          WHERE "id" = $1 RETURNING "user_id"`,
+        [emailId],
+      );
+      // TypeORM answers [rows, count] for an UPDATE … RETURNING on PostgreSQL.
+      const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as {
+        user_id: string | null;
+      }[];
+      const userId = rows[0]?.user_id;
+      if (userId) {
+        const users: { language: string | null }[] = await this.dataSource.query(
+          `UPDATE "auth"."users" SET "news_opt_out" = true WHERE "id" = $1 RETURNING "language"`,
+          [userId],
+        );
+        const updated = (Array.isArray(users[0]) ? users[0][0] : users[0]) as
+          { language: string | null } | undefined;
+        language = updated?.language ?? 'en';
+      }
+    }
+    return `/${language}/unsubscribed`;
+  }
+}

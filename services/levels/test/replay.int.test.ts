@@ -196,7 +196,7 @@ describe('a completion is replayed before it is recorded', () => {
       url,
       completion(
         intro1.slug,
-        'from player import *\nhoard = []\nwhile True:\n    hoard.append(bytearray(10 ** 6))\n',
+        'from player import *\nhoard = []\nwhile True:\n    hoard.append(bytearray(10 ** 7))\n',
       ),
     );
     expect(hog.status).toBe(422);

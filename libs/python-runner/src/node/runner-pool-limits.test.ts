@@ -54,9 +54,11 @@ describe('RunnerPool limits', () => {
   });
 
   it('stops a program that allocates without end with MemoryError, and the next run is served', async () => {
+    // The script's time-out is an hour: only the memory ceiling can end this program.
     const hog = await pool.run({
-      code: 'hoard = []\nwhile True:\n    hoard.append(bytearray(10 ** 6))\n',
+      code: 'hoard = []\nwhile True:\n    hoard.append(bytearray(10 ** 7))\n',
       level: openField(),
+      timeoutMs: HOUR,
     });
     expect(hog.timedOut).toBe(false);
     expect(hog.error?.message).toMatch(/^MemoryError/);

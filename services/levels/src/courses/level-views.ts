@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { guideImageOf, type CourseContent, type LevelContent } from '@pylands/content';
 import { API_PATHS, type CourseData, type LevelData } from '@pylands/contracts';
 import type { LevelCompletion } from '../progress/level-completion.entity';
@@ -29,6 +30,21 @@ export function toCourseData(course: CourseContent, completions: Map<string, Lev
   };
 }
 
+const logger = new Logger('LevelViews');
+
+/**
+ * The level's map drawn by this service (GET level/guide/…), with its version. A level whose
+ * picture can not be drawn still plays: it shows no picture, and the reason is logged.
+ */
+function drawnGuideImage(level: LevelContent): string | null {
+  try {
+    return API_PATHS.level.guide(level.courseId, level.slug, guideImageOf(level).version);
+  } catch (error) {
+    logger.error(`No guide image for ${level.courseId}/${level.slug}: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 /** What the play screen gets. The reference solution and its answers never leave the server. */
 export function toLevelData(level: LevelContent, completion: LevelCompletion | null): LevelData {
   const data: LevelData = {
@@ -42,9 +58,7 @@ export function toLevelData(level: LevelContent, completion: LevelCompletion | n
     completed: completion?.lastStatus === 'complete',
     last_code_executed: completion?.lastCodeExecuted ?? null,
     guide: level.guide,
-    // A picture the level names itself, else its map drawn by this service (GET level/guide/…).
-    guideImage:
-      level.guideImage ?? API_PATHS.level.guide(level.courseId, level.slug, guideImageOf(level).version),
+    guideImage: level.guideImage ?? drawnGuideImage(level),
     tutorial: level.tutorial ?? null,
     hint: level.hint ?? null,
     map: level.map,

@@ -30,6 +30,9 @@ test('the guide shows a picture of the level’s own map, served by the levels s
     )
     .toEqual([true, ...mapSize('python', 'loops-level1')]);
   expect(images).toEqual(['image/png']);
+  // Through the gateway too, the versioned URL may be cached for good.
+  const served = await page.request.get((await picture.getAttribute('src'))!);
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await screenshot(page, 'guide-image');
 });
 

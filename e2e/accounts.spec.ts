@@ -119,3 +119,32 @@ test('the policy pages have real text; the refund policy leads to billing', asyn
   await page.goto('/en/unsubscribed');
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
 });
+
+test('the chosen language is kept with the account: after logout and login the UI follows it', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/en/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(page).toHaveURL(/\/en\/profile\/students\/add$/);
+
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/user/change-language') && r.ok());
+  await page.getByRole('option', { name: /Français/ }).click();
+  await saved;
+  await expect(page).toHaveURL(/\/fr\/profile\/students\/add$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Log In' }).last().click();
+  await expect(page).toHaveURL(/\/fr\/profile\/students$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});

@@ -241,8 +241,10 @@ export const organizationClassChangedEventSchema = z.object({
   class_id: z.string(),
   organization_id: z.string(),
   details: classDetailsSchema.nullable(),
-  /** Student ids of the class now (levels keeps membership). */
-  student_ids: z.array(z.string()),
+  /** The class's students now (levels keeps membership for class rules and reports). */
+  students: z.array(z.object({ id: z.string(), username: z.string(), name: z.string() })),
+  /** Its teachers now (levels lets them read their students' progress). */
+  teacher_ids: z.array(z.string()),
   deleted: z.boolean(),
 });
 export type OrganizationClassChangedEvent = z.infer<typeof organizationClassChangedEventSchema>;
@@ -284,4 +286,36 @@ export const ORGANIZATION_PATHS = {
   transferStudents: '/api/organization/transfer-students',
   loginOrg: '/api/auth/login-org',
   classTokenSignup: '/api/auth/signup/class-token',
+} as const;
+
+/** Reports (levels service): each student's status per level of a course or chapter. */
+export const reportLevelSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  chapter_id: z.number().int(),
+});
+export const reportStudentSchema = z.object({
+  student_id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  class_id: z.string(),
+  /** Level slug → status; levels never started are left out. */
+  levels: z.record(z.string(), z.enum(['not_started', 'in_progress', 'complete'])),
+  completed: z.number().int(),
+});
+export const completionReportSchema = z.object({
+  course_id: z.string(),
+  chapter_id: z.number().int().nullable(),
+  classes: z.array(z.object({ id: z.string(), name: z.string() })),
+  levels: z.array(reportLevelSchema),
+  students: z.array(reportStudentSchema),
+});
+export type CompletionReport = z.infer<typeof completionReportSchema>;
+export type ReportStudent = z.infer<typeof reportStudentSchema>;
+
+export const REPORT_PATHS = {
+  orgCompletion: (courseSlug: string, classId?: string) =>
+    `/api/level/course/${enc(courseSlug)}/org-completion${classId ? `?class_id=${enc(classId)}` : ''}`,
+  chapterCompletion: (courseSlug: string, chapterId: number, classId: string) =>
+    `/api/level/course/${enc(courseSlug)}/chapter-completion?chapter_id=${chapterId}&class_id=${enc(classId)}`,
 } as const;

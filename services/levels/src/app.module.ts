@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import { ClassRulesService } from './classes/class-rules.service';
+import { ReportsController } from './classes/reports.controller';
 import { CoursesController } from './courses/courses.controller';
 import { CreditsController } from './credits/credits.controller';
 import { CreditsService } from './credits/credits.service';
@@ -38,9 +40,10 @@ export class LevelsAppModule {
           config,
         }),
       ],
-      controllers: [CoursesController, LevelUpdateController, CreditsController],
+      controllers: [CoursesController, LevelUpdateController, CreditsController, ReportsController],
       providers: [
         ProgressService,
+        ClassRulesService,
         StudentAccessService,
         CreditsService,
         AnonymousVisitors,

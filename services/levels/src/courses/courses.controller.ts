@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentIdentity, OptionalUuidQuery, Public, type Identity } from '@pylands/common';
 import { getCourse, getLevel, guideImageOf } from '@pylands/content';
 import type { CourseData, LevelData } from '@pylands/contracts';
+import { ClassRulesService } from '../classes/class-rules.service';
 import { assertLevelOpenTo } from '../levels/level-access';
 import { ProgressService } from '../progress/progress.service';
 import { StudentAccessService } from '../students/student-access.service';
@@ -22,6 +23,7 @@ export class CoursesController {
   constructor(
     private readonly progress: ProgressService,
     private readonly access: StudentAccessService,
+    private readonly classRules: ClassRulesService,
   ) {}
 
   @Public()
@@ -35,7 +37,7 @@ export class CoursesController {
     if (!course) throw new NotFoundException('Course not found');
     const studentId = await this.access.resolve(identity, requestedStudent);
     const completions = studentId ? await this.progress.forCourse(studentId, course.id) : new Map();
-    return toCourseData(course, completions);
+    return this.classRules.apply(studentId, toCourseData(course, completions));
   }
 
   /** `user_id` is the read-only view (play/{course}/{userId}/{level}): the caller's own user or student, or a parent's student. */

@@ -1,4 +1,9 @@
 import { CreateLevelsTables1763900100000 } from './1763900100000-create-levels-tables';
 import { StudentTombstones1764000000000 } from './1764000000000-student-tombstones';
+import { ClassRules1764100100000 } from '../classes/1764100100000-class-rules';
 
-export const LEVELS_MIGRATIONS = [CreateLevelsTables1763900100000, StudentTombstones1764000000000];
+export const LEVELS_MIGRATIONS = [
+  CreateLevelsTables1763900100000,
+  StudentTombstones1764000000000,
+  ClassRules1764100100000,
+];

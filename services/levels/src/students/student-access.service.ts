@@ -6,6 +6,7 @@ import {
   type StudentChangedEvent,
 } from '@pylands/contracts';
 import { DataSource, IsNull } from 'typeorm';
+import { ClassRulesService } from '../classes/class-rules.service';
 import { StudentParent } from './student-parent.entity';
 
 const STUDENT_GONE_MESSAGE = 'This student no longer exists. Please choose another student.';
@@ -20,6 +21,7 @@ export class StudentAccessService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
+    private readonly classRules: ClassRulesService,
   ) {}
 
   onModuleInit(): void {
@@ -68,6 +70,8 @@ export class StudentAccessService implements OnModuleInit {
         .existsBy({ studentId: requested, parentId: identity.user_id, deletedAt: IsNull() });
       if (owned) return requested;
     }
+    // Teachers and admins of the student's class (levels' copy of organizations' classes).
+    if (await this.classRules.staffMaySee(identity, requested)) return requested;
     throw new ForbiddenException('You cannot see this student’s progress');
   }
 }

@@ -103,11 +103,17 @@ export class ClassesService {
 
   async publish(classId: string, organizationId: string, details: ClassDetails | null): Promise<void> {
     const students = details ? await this.dataSource.getRepository(OrgStudent).findBy({ classId }) : [];
+    const teachers = details ? await this.links.findBy({ classId }) : [];
     const event: OrganizationClassChangedEvent = {
       class_id: classId,
       organization_id: organizationId,
       details,
-      student_ids: students.map((student) => student.studentId),
+      students: students.map((student) => ({
+        id: student.studentId,
+        username: student.username,
+        name: student.name,
+      })),
+      teacher_ids: teachers.map((link) => link.userId),
       deleted: details === null,
     };
     await this.events.publish(ORGANIZATION_CLASS_CHANGED_QUEUE, event);
@@ -187,6 +193,8 @@ export class ClassesService {
       if (unique.length)
         await manager.save(unique.map((userId) => manager.create(ClassTeacher, { classId, userId })));
     });
+    const row = await this.classes.findOneByOrFail({ id: classId });
+    await this.publish(row.id, row.organizationId, classDetails(row));
     return unique;
   }
 

@@ -345,13 +345,11 @@ describe('organization students', () => {
     ).toBe(401);
     expect(
       (
-        await stack
-          .browser()
-          .post(P.loginOrg, {
-            organization_slug: school.organization.slug,
-            username,
-            password: 'wrong password',
-          })
+        await stack.browser().post(P.loginOrg, {
+          organization_slug: school.organization.slug,
+          username,
+          password: 'wrong password',
+        })
       ).status,
     ).toBe(401);
     expect((await stack.browser().post(P.loginOrg, { username, password: PASSWORD })).status).toBe(422);
@@ -382,13 +380,11 @@ describe('organization students', () => {
     expect((await again.get(API_PATHS.auth.current)).status).toBe(401);
     expect(
       (
-        await stack
-          .browser()
-          .post(P.loginOrg, {
-            organization_slug: school.organization.slug,
-            username: renamed,
-            password: 'another password',
-          })
+        await stack.browser().post(P.loginOrg, {
+          organization_slug: school.organization.slug,
+          username: renamed,
+          password: 'another password',
+        })
       ).status,
     ).toBe(401);
     expect((await school.admin.get(P.student(created.body.id))).status).toBe(404);

@@ -111,3 +111,15 @@ export const emailJobSchema = z.object({
   email_id: z.string().optional(),
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
+
+/** POST auth/impersonate/user?target_user_id (platform staff only). */
+export const impersonateUserQuerySchema = z.object({
+  target_user_id: z.uuid({ error: 'target_user_id must be a UUID' }),
+});
+/** POST auth/impersonate/student?target_student_id (platform staff only). */
+export const impersonateStudentQuerySchema = z.object({
+  target_student_id: z.uuid({ error: 'target_student_id must be a UUID' }),
+});
+
+/** The second cookie an impersonation sets: who is acting, so the session can go back to them. */
+export const IMPERSONATOR_COOKIE = 'pylands_impersonator';

@@ -34,6 +34,8 @@ export const currentUserSchema = z.object({
   user_details: userDetailsSchema,
   student_details: studentDetailsSchema.nullable(),
   class_details: classDetailsSchema.nullable(),
+  /** Present while platform staff act as this user (impersonation): the app shows a banner. */
+  impersonator: z.object({ user_id: z.string(), email: z.string(), impersonation_id: z.string() }).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

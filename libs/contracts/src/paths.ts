@@ -23,6 +23,10 @@ export const API_PATHS = {
     checkUserEmailExists: (email: string) => `/api/auth/check-user-email-exists?email=${enc(email)}`,
     generateUsername: '/api/auth/generate-username',
     openapi: '/api/auth/openapi.json',
+    impersonateUser: (userId: string) => `/api/auth/impersonate/user?target_user_id=${enc(userId)}`,
+    impersonateStudent: (studentId: string) =>
+      `/api/auth/impersonate/student?target_student_id=${enc(studentId)}`,
+    impersonateEnd: '/api/auth/impersonate/end',
   },
   profile: {
     students: '/api/profile/students',

@@ -30,6 +30,8 @@ import { StudentsController } from './students/students.controller';
 import { StudentsService } from './students/students.service';
 import { UserController } from './user/user.controller';
 import { EmailLinksService } from './user/emails.service';
+import { ImpersonationController } from './impersonation/impersonation.controller';
+import { ImpersonationService } from './impersonation/impersonation.service';
 import { UserService } from './user/user.service';
 import { User } from './users/user.entity';
 
@@ -67,6 +69,7 @@ export class AuthAppModule {
         SessionController,
         AccountsController,
         ProfileController,
+        ImpersonationController,
         StudentsController,
         UserController,
         OrganizationLoginController,
@@ -84,6 +87,7 @@ export class AuthAppModule {
         ProfileService,
         UserService,
         EmailLinksService,
+        ImpersonationService,
         AuthSessionStateLoader,
         SessionStates,
         SessionService,

@@ -1,6 +1,7 @@
 import { CreateAuthTables1763900000000 } from './1763900000000-create-auth-tables';
 import { Accounts1763990000000 } from './1763990000000-accounts';
 import { Emails1764200000000 } from './1764200000000-emails';
+import { Impersonations1764300000000 } from './1764300000000-impersonations';
 import { OrganizationMembers1764100000000 } from '../organization-members/1764100000000-organization-members';
 
 /** In order; each runs once (TypeORM records it in auth.migrations). */
@@ -9,4 +10,5 @@ export const AUTH_MIGRATIONS = [
   Accounts1763990000000,
   OrganizationMembers1764100000000,
   Emails1764200000000,
+  Impersonations1764300000000,
 ];

@@ -3,7 +3,9 @@ import {
   createZodDto,
   CurrentIdentity,
   Public,
+  readCookie,
   Roles,
+  serializeCookie,
   SessionTokens,
   UuidParam,
   type Identity,
@@ -19,8 +21,10 @@ import {
   currentUserSchema,
   logoutResponseSchema,
   chooseStudentResponseSchema,
+  IMPERSONATOR_COOKIE,
 } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ImpersonationService } from '../impersonation/impersonation.service';
 import { RateLimit, rateCaller } from '../rate-limit/rate-limit.guard';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { SessionService } from './session.service';
@@ -44,6 +48,7 @@ export class SessionController {
     private readonly sessions: SessionService,
     private readonly tokens: SessionTokens,
     private readonly limiter: RateLimiter,
+    private readonly impersonations: ImpersonationService,
   ) {}
 
   /** `?token` from the emailed sign-up link; without it the body's email gets a confirmation email. */
@@ -82,28 +87,45 @@ export class SessionController {
   @ZodResponse(currentUserSchema)
   async current(
     @CurrentIdentity() identity: Identity,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
     try {
       const result = await this.sessions.current(identity);
       if (!sameIdentity(result.identity, identity))
         this.tokens.setSessionCookie(reply, result.identity, result.version);
-      return result.body;
+      const impersonator = await this.impersonations.impersonatorOf(
+        readCookie(request.headers.cookie, IMPERSONATOR_COOKIE),
+        result.identity,
+      );
+      return impersonator ? { ...result.body, impersonator } : result.body;
     } catch (error) {
       this.tokens.clearSessionCookie(reply);
       throw error;
     }
   }
 
-  /** Ends every session of the account (all devices), then drops this browser's cookie. */
+  /**
+   * Ends every session of the account (all devices), then drops this browser's cookie. During an
+   * impersonation it only ends the impersonation (the user's own sessions are not theirs to end).
+   */
   @Public()
   @Get('logout')
   @ZodResponse(logoutResponseSchema)
   async logout(
     @CurrentIdentity() identity: Identity | null,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LogoutResponse> {
-    await this.sessions.logout(identity);
+    const ended = await this.impersonations.end(readCookie(request.headers.cookie, IMPERSONATOR_COOKIE));
+    if (ended) {
+      reply.header(
+        'set-cookie',
+        serializeCookie(IMPERSONATOR_COOKIE, '', { ...this.tokens.cookieOptions(), maxAge: 0 }),
+      );
+    } else {
+      await this.sessions.logout(identity);
+    }
     this.tokens.clearSessionCookie(reply);
     return { ok: true };
   }

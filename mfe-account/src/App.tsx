@@ -6,6 +6,7 @@ import { SignupPage } from './auth/SignupPage';
 import { CreditsPage } from './info/CreditsPage';
 import { PrivacyPage, RefundPolicyPage, TosPage, UnsubscribedPage } from './info/InfoPages';
 import { ProfileDetailsPage } from './profile/ProfileDetailsPage';
+import { ImpersonatePage } from './staff/ImpersonatePage';
 import { AddStudentPage } from './students/AddStudentPage';
 import { EditStudentPage } from './students/EditStudentPage';
 import { StudentPage } from './students/StudentPage';
@@ -18,7 +19,6 @@ const TITLES: Record<string, TranslationKey> = {
   schools: 'page.schools',
   'login-org': 'page.loginOrg',
   'class-signup': 'page.classSignup',
-  impersonate: 'page.impersonate',
   badges: 'page.badges',
   certificates: 'page.certificates',
   certificate: 'page.certificate',
@@ -47,6 +47,8 @@ export default function App({ page }: RemoteAppProps) {
       return <ForgotPasswordPage />;
     case 'reset-password':
       return <ResetPasswordPage />;
+    case 'impersonate':
+      return <ImpersonatePage />;
     case 'unsubscribed':
       return <UnsubscribedPage />;
     case 'tos':

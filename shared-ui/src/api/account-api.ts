@@ -69,6 +69,12 @@ export const authApi = {
     call(okResponseSchema, API_PATHS.auth.resetPassword, post({ token, new_password: newPassword })),
   emailExists: (email: string) => call(emailExistsResponseSchema, API_PATHS.auth.checkUserEmailExists(email)),
   generateUsername: () => call(generatedUsernameSchema, API_PATHS.auth.generateUsername),
+  /** Platform staff only: act as a user or a student (recorded; end with endImpersonation). */
+  impersonateUser: (userId: string) =>
+    call(currentUserSchema, API_PATHS.auth.impersonateUser(userId), post()),
+  impersonateStudent: (studentId: string) =>
+    call(currentUserSchema, API_PATHS.auth.impersonateStudent(studentId), post()),
+  endImpersonation: () => call(okResponseSchema, API_PATHS.auth.impersonateEnd, post()),
 };
 
 /** Profile calls: the parent's account and students. */

@@ -5,6 +5,7 @@ import { Header } from './header/Header';
 import { Sidebar } from './sidebar/Sidebar';
 import { courseFromPath } from './course-from-path';
 import { EmailVerifiedNotice } from './EmailVerifiedNotice';
+import { ImpersonationBanner } from './ImpersonationBanner';
 
 const Body = styled.div`
   display: flex;
@@ -22,6 +23,7 @@ export function Layout() {
   const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia('(max-width: 900px)').matches);
   return (
     <>
+      <ImpersonationBanner />
       <Header onToggleSidebar={() => setSidebarOpen((open) => !open)} sidebarOpen={sidebarOpen} />
       <Body>
         {sidebarOpen && <Sidebar courseId={courseFromPath(location.pathname)} />}

@@ -15,6 +15,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { startStack } = (await import(stackModule)) as { startStack: StartStack };
   const { freePort } = (await import(processes)) as { freePort: () => Promise<number> };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pylands-e2e-'));
+  // Every test signs up new families from 127.0.0.1: the per-address limits are raised for the suite.
+  process.env.RATE_LIMIT_FACTOR ??= '100';
   const port = await freePort();
   const stack = await startStack({
     port,

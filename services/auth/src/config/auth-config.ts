@@ -2,7 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '@pylands/common';
 import { MAX_STUDENTS_PER_PARENT } from '@pylands/contracts';
-import { RATE_LIMITS, type RatePolicy, type RatePolicyName } from '../rate-limit/rate-limits';
+import {
+  RATE_LIMITS,
+  scaleRateLimits,
+  type RatePolicy,
+  type RatePolicyName,
+} from '../rate-limit/rate-limits';
 
 /** Settings only the auth service reads (README: configuration). */
 export interface AuthConfig {
@@ -42,6 +47,6 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     confirmEmailTokenTtlSeconds: positive(env.CONFIRM_EMAIL_TOKEN_TTL_SECONDS, 7 * 24 * 60 * 60),
     resetTokenTtlSeconds: positive(env.RESET_TOKEN_TTL_SECONDS, 60 * 60),
     maxStudentsPerParent: positive(env.MAX_STUDENTS_PER_PARENT, MAX_STUDENTS_PER_PARENT),
-    rateLimits: RATE_LIMITS,
+    rateLimits: scaleRateLimits(RATE_LIMITS, positive(env.RATE_LIMIT_FACTOR, 1)),
   };
 }

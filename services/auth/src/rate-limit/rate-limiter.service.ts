@@ -6,6 +6,7 @@ import {
   Injectable,
   ServiceUnavailableException,
   type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { SERVICE_CONFIG, type ServiceConfig } from '@pylands/common';
 import IORedis from 'ioredis';
@@ -18,7 +19,8 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {n, ttl}`;
 const REFUND = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0`;
-const TIMEOUT_MS = 1500;
+// Generous: a loaded machine can take a while to open the first connection.
+const TIMEOUT_MS = 5000;
 
 export interface RateCaller {
   ip: string;
@@ -51,13 +53,18 @@ export function accountKey(email: unknown, token: unknown): string | null {
 
 /** Fixed-window counters in Redis, per IP and per account (the policies in rate-limits.ts). */
 @Injectable()
-export class RateLimiter implements OnApplicationShutdown {
+export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   private connection?: IORedis;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Inject(AUTH_CONFIG) private readonly authConfig: AuthConfig,
   ) {}
+
+  /** Connects at start, so the first request does not pay for the connection. */
+  onModuleInit(): void {
+    void this.redis;
+  }
 
   private get redis(): IORedis {
     if (!this.connection) {

@@ -29,3 +29,20 @@ export const RATE_LIMITS: Record<RatePolicyName, RatePolicy> = {
   /** check-user-email-exists, get-email-from-token, get-user-by-token, confirm-email. */
   lookup: { ip: { limit: 60, windowSeconds: 10 * 60 } },
 };
+
+/**
+ * Every limit multiplied by `factor` (RATE_LIMIT_FACTOR; windows unchanged): a test stack that signs
+ * up hundreds of users from one address raises them; production keeps factor 1.
+ */
+export function scaleRateLimits(
+  limits: Record<RatePolicyName, RatePolicy>,
+  factor: number,
+): Record<RatePolicyName, RatePolicy> {
+  const scale = (limit: Limit): Limit => ({ ...limit, limit: limit.limit * factor });
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, policy]) => [
+      name,
+      { ip: scale(policy.ip), ...(policy.account ? { account: scale(policy.account) } : {}) },
+    ]),
+  ) as Record<RatePolicyName, RatePolicy>;
+}

@@ -3,6 +3,7 @@ import {
   Injectable,
   Optional,
   ServiceUnavailableException,
+  type OnModuleInit,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import IORedis from 'ioredis';
@@ -26,7 +27,9 @@ export interface SessionStateLoader {
 export const SESSION_STATE_LOADER = Symbol('SESSION_STATE_LOADER');
 
 const DELETED = 'deleted';
-const CHECK_TIMEOUT_MS = 1500;
+// Generous: a loaded machine can take a while to open the first connection; a real outage still
+// answers 503 within this.
+const CHECK_TIMEOUT_MS = 5000;
 
 /**
  * Revocable sessions. A session JWT carries its account's session version (`sv`); the account's
@@ -42,13 +45,18 @@ const CHECK_TIMEOUT_MS = 1500;
  * then, failing closed rather than letting a revoked token back in.
  */
 @Injectable()
-export class SessionRegistry implements OnApplicationShutdown {
+export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   private connection?: IORedis;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Optional() @Inject(SESSION_STATE_LOADER) private readonly loader?: SessionStateLoader,
   ) {}
+
+  /** Connects at start, so the first request does not pay for the connection. */
+  onModuleInit(): void {
+    void this.redis;
+  }
 
   private get redis(): IORedis {
     if (!this.connection) {

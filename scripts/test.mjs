@@ -37,6 +37,7 @@ const JEST_PACKAGES = [
   'services/common',
   'services/auth',
   'services/levels',
+  'services/tips',
   'services/organizations',
   'services/gateway',
 ];

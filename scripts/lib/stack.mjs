@@ -22,7 +22,7 @@ async function startPglite(dataDir, port) {
     `--port=${port}`,
     '--host=127.0.0.1',
     '-m',
-    '10',
+    '16',
   ]);
   await waitForPort(port, 60000);
   return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
@@ -43,7 +43,7 @@ async function startRedis(dataDir, port) {
 }
 
 /**
- * @param {{ port?: number, dataDir?: string, pglitePort?: number, redisPort?: number, authPort?: number, levelsPort?: number, organizationsPort?: number, quiet?: boolean }} options
+ * @param {{ port?: number, dataDir?: string, pglitePort?: number, redisPort?: number, authPort?: number, levelsPort?: number, tipsPort?: number, organizationsPort?: number, quiet?: boolean }} options
  */
 export async function startStack(options = {}) {
   try {
@@ -68,6 +68,7 @@ async function startAll(options) {
     (await startRedis(dataDir, options.redisPort ?? Number(process.env.REDIS_PORT ?? 6380)));
   const authPort = options.authPort ?? Number(process.env.AUTH_PORT ?? (await freePort()));
   const levelsPort = options.levelsPort ?? Number(process.env.LEVELS_PORT ?? (await freePort()));
+  const tipsPort = options.tipsPort ?? Number(process.env.TIPS_PORT ?? (await freePort()));
   const organizationsPort =
     options.organizationsPort ?? Number(process.env.ORGANIZATIONS_PORT ?? (await freePort()));
   const env = {
@@ -81,6 +82,8 @@ async function startAll(options) {
     LEVELS_PORT: String(levelsPort),
     AUTH_URL: `http://127.0.0.1:${authPort}`,
     LEVELS_URL: `http://127.0.0.1:${levelsPort}`,
+    TIPS_PORT: String(tipsPort),
+    TIPS_URL: `http://127.0.0.1:${tipsPort}`,
     ORGANIZATIONS_PORT: String(organizationsPort),
     ORGANIZATIONS_URL: `http://127.0.0.1:${organizationsPort}`,
     PORT: String(port),
@@ -93,6 +96,15 @@ async function startAll(options) {
   await waitForHttp(`http://127.0.0.1:${authPort}/health`, 90000);
   run('levels', process.execPath, [service('levels')], { env, quiet: options.quiet });
   await waitForHttp(`http://127.0.0.1:${levelsPort}/health`, 90000);
+  // The tips API (2 PostgreSQL connections with PGlite), then TIPS_WORKERS worker processes on its queue.
+  const tipsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
+  run('tips', process.execPath, [service('tips')], { env: tipsEnv, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${tipsPort}/health`, 90000);
+  const tipsWorkers = Number(process.env.TIPS_WORKERS ?? 1);
+  for (let i = 1; i <= (Number.isInteger(tipsWorkers) && tipsWorkers >= 0 ? tipsWorkers : 1); i++) {
+    const worker = path.join(ROOT, 'services/tips/dist/worker-main.js');
+    run(`tips-worker-${i}`, process.execPath, [worker], { env, quiet: options.quiet });
+  }
   // organizations calls auth (accounts live there); 2 connections keep PGlite's 10 enough for all three.
   const organizationsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
   run('organizations', process.execPath, [service('organizations')], {

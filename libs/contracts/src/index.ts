@@ -11,4 +11,5 @@ export * from './level';
 export * from './organization';
 export * from './paths';
 export * from './profile';
+export * from './tip';
 export * from './user';

@@ -57,5 +57,11 @@ export const API_PATHS = {
       `/api/level/guide/${enc(courseSlug)}/${enc(levelSlug)}.png${version ? `?v=${enc(version)}` : ''}`,
   },
   credit: (executionType: ExecutionType) => `/api/credit/${enc(executionType)}`,
+  /** A parent's view of one child's coding-assistant use per day (tips service). */
+  creditUsage: (studentId: string) => `/api/credit/usage?student_id=${enc(studentId)}`,
+  chatgpt: {
+    tipLevel: '/api/chatgpt/generate-tip-level-async',
+    tipChallenge: '/api/chatgpt/generate-tip-challenge-async',
+  },
   health: '/health',
 } as const;

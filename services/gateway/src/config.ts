@@ -22,6 +22,8 @@ export interface GatewayOptions {
   port: number;
   authUrl: string;
   levelsUrl: string;
+  /** The tips service: coding-assistant tips and the assistant's credits. */
+  tipsUrl: string;
   organizationsUrl: string;
   /** Repository root; the other folders default to places under it. */
   rootDir: string;
@@ -53,6 +55,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOpt
     port: env.PORT ? Number(env.PORT) : undefined,
     authUrl: env.AUTH_URL,
     levelsUrl: env.LEVELS_URL,
+    tipsUrl: env.TIPS_URL,
     organizationsUrl: env.ORGANIZATIONS_URL,
     rootDir: env.REPO_ROOT,
     shellDir: env.SHELL_DIR,
@@ -81,6 +84,7 @@ export function resolveOptions(partial: Partial<GatewayOptions> = {}): GatewayOp
     port: partial.port ?? 8080,
     authUrl: partial.authUrl ?? 'http://127.0.0.1:3001',
     levelsUrl: partial.levelsUrl ?? 'http://127.0.0.1:3002',
+    tipsUrl: partial.tipsUrl ?? 'http://127.0.0.1:3003',
     organizationsUrl: partial.organizationsUrl ?? 'http://127.0.0.1:3004',
     rootDir,
     shellDir: partial.shellDir ?? path.join(rootDir, 'shell/dist'),
@@ -104,6 +108,11 @@ export function apiRoutes(options: GatewayOptions): ApiRoute[] {
     { prefix: '/api/profile', upstream: options.authUrl, service: 'auth' },
     { prefix: '/api/user', upstream: options.authUrl, service: 'auth' },
     { prefix: '/api/level', upstream: options.levelsUrl, service: 'levels' },
+    // The assistant's credits live with the tips service; every other credit/* with levels.
+    { prefix: '/api/chatgpt', upstream: options.tipsUrl, service: 'tips' },
+    { prefix: '/api/credit/level_assistant', upstream: options.tipsUrl, service: 'tips' },
+    { prefix: '/api/credit/challenge_assistant', upstream: options.tipsUrl, service: 'tips' },
+    { prefix: '/api/credit/usage', upstream: options.tipsUrl, service: 'tips' },
     { prefix: '/api/credit', upstream: options.levelsUrl, service: 'levels' },
     { prefix: '/api/organization', upstream: options.organizationsUrl, service: 'organizations' },
   ];

@@ -49,6 +49,7 @@ beforeAll(async () => {
     rootDir: dir,
     authUrl: upstreamUrl,
     levelsUrl: 'http://127.0.0.1:1',
+    tipsUrl: 'http://127.0.0.1:1',
     organizationsUrl: 'http://127.0.0.1:1',
   });
 });
@@ -180,8 +181,18 @@ describe('gateway', () => {
         auth: { status: 'ok', httpStatus: 200 },
         levels: { status: 'down', httpStatus: null },
         organizations: { status: 'down', httpStatus: null },
+        tips: { status: 'down', httpStatus: null },
       },
     });
+  });
+
+  it('sends assistant credits and tips to the tips service, other credits to levels', async () => {
+    const owner = async (url: string) => (await gateway.inject({ url })).json().message;
+    expect(await owner('/api/credit/level_assistant')).toBe('The tips service is unavailable.');
+    expect(await owner('/api/credit/challenge_assistant')).toBe('The tips service is unavailable.');
+    expect(await owner('/api/credit/usage?student_id=x')).toBe('The tips service is unavailable.');
+    expect(await owner('/api/chatgpt/generate-tip-level-async')).toBe('The tips service is unavailable.');
+    expect(await owner('/api/credit/level')).toBe('The levels service is unavailable.');
   });
 
   it('builds remotes.json from the environment', async () => {

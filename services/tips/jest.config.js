@@ -1,0 +1,18 @@
+const path = require('path');
+const preset = require('../../jest.preset.js');
+
+// NestJS 12 ships ES modules only: SWC compiles them to CommonJS for Jest on Node 20. Integration tests
+// get a real PostgreSQL and Redis from globalSetup; the tutor's tests replay programs in real Pyodide.
+module.exports = {
+  ...preset,
+  rootDir: '.',
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|kaplay)/)'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),
+  },
+  setupFiles: [path.join(__dirname, '../../scripts/testing/jest-quiet-logs.cjs')],
+  globalSetup: path.join(__dirname, 'test/global-setup.cjs'),
+  testTimeout: 60000,
+  globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.cjs'),
+};

@@ -1,0 +1,43 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import { loadTipsConfig, TIPS_CONFIG, type TipsConfig } from './config/tips-config';
+import { AssistantCreditsController } from './credits/assistant-credits.controller';
+import { AssistantCreditsService } from './credits/assistant-credits.service';
+import { ParentStudents } from './credits/parent-students';
+import { TIPS_MIGRATIONS } from './migrations';
+import { TipQueue } from './tips/tip-queue';
+import { TipsController } from './tips/tips.controller';
+import { TipsService } from './tips/tips.service';
+
+export const TIPS_SCHEMA = 'tips';
+
+/**
+ * The tips API: assistant credits (schema "tips") and tip requests, answered through the BullMQ
+ * `tips` queue by tips workers (src/worker-main.ts), which run as processes of their own.
+ */
+@Module({})
+export class TipsAppModule {
+  static forRoot(config?: ServiceConfig, tips?: TipsConfig): DynamicModule {
+    return {
+      module: TipsAppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          name: 'tips',
+          schema: TIPS_SCHEMA,
+          entities: [],
+          migrations: TIPS_MIGRATIONS,
+          config,
+        }),
+      ],
+      controllers: [TipsController, AssistantCreditsController],
+      providers: [
+        { provide: TIPS_CONFIG, useFactory: () => tips ?? loadTipsConfig() },
+        AnonymousVisitors,
+        AssistantCreditsService,
+        ParentStudents,
+        TipQueue,
+        TipsService,
+      ],
+    };
+  }
+}

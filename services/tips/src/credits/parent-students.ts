@@ -1,0 +1,56 @@
+import { Inject, Injectable, ServiceUnavailableException, type OnApplicationShutdown } from '@nestjs/common';
+import { SERVICE_CONFIG, SessionRegistry, type ServiceConfig } from '@pylands/common';
+import IORedis from 'ioredis';
+
+const CHECK_TIMEOUT_MS = 1500;
+
+/**
+ * Whether a student is one of a parent's live students, read from the session hash the auth service
+ * keeps for every account (`s:<student_id>` fields, see SessionRegistry): the guard has just checked
+ * that hash for this very session, so the answer is as fresh as the session itself.
+ */
+@Injectable()
+export class ParentStudents implements OnApplicationShutdown {
+  private connection?: IORedis;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    private readonly registry: SessionRegistry,
+  ) {}
+
+  private get redis(): IORedis {
+    if (!this.connection) {
+      // Like the session guard's: a command waits (bounded) while the connection is being made.
+      this.connection = new IORedis(this.config.redisUrl, {
+        connectionName: 'pylands-tips-parents',
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+        connectTimeout: 2000,
+        retryStrategy: (times) => Math.min(times * 200, 2000),
+      });
+      this.connection.on('error', () => undefined);
+    }
+    return this.connection;
+  }
+
+  async owns(parentId: string, studentId: string): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const field = await Promise.race([
+        this.redis.hget(this.registry.key(parentId), `s:${studentId}`),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('Redis did not answer in time')), CHECK_TIMEOUT_MS);
+        }),
+      ]);
+      return field === '1';
+    } catch {
+      throw new ServiceUnavailableException('Students cannot be checked right now');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.connection?.disconnect();
+  }
+}

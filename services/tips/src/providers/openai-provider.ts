@@ -1,0 +1,79 @@
+import OpenAI from 'openai';
+import type { ChallengeTipRequest, LevelTipRequest, Tip } from '@pylands/contracts';
+import type { OpenAiConfig } from '../config/tips-config';
+import { levelFor } from './builtin-provider';
+import type { TipProvider } from './tip-provider';
+import { assertSafeTip } from './tip-safety';
+
+/** The model's answer may come wrapped in a ```json fence. */
+function parseJson(content: string): unknown {
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(content);
+  return JSON.parse((fenced ? fenced[1] : content).trim());
+}
+
+/**
+ * Tips from OpenAI chat completions (the official SDK). The prompt is configuration; the level's
+ * goals, the child's code, the error, position and facing are sent as data. Every answer is checked
+ * (shape, length, no solution dump) before it is shown; a refused answer fails the job.
+ */
+export class OpenAiTipProvider implements TipProvider {
+  readonly name = 'openai';
+  private readonly client: OpenAI;
+
+  constructor(private readonly config: OpenAiConfig) {
+    this.client = new OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseURL,
+      timeout: config.timeoutMs,
+      maxRetries: 1,
+    });
+  }
+
+  private async ask(data: Record<string, unknown>): Promise<unknown> {
+    const completion = await this.client.chat.completions.create({
+      model: this.config.model,
+      temperature: 0.2,
+      response_format: { type: 'json_object' },
+      messages: [
+        { role: 'system', content: this.config.prompt },
+        { role: 'user', content: JSON.stringify(data) },
+      ],
+    });
+    const content = completion.choices[0]?.message?.content;
+    if (!content) throw new Error('OpenAI answered without content');
+    return parseJson(content);
+  }
+
+  async levelTip(request: LevelTipRequest): Promise<Tip> {
+    const level = levelFor(request);
+    const answer = await this.ask({
+      level: level.name,
+      guide: level.guide.slice(0, 2000),
+      goals: level.levelGoals.map(({ action, type, count, data, position, targetPosition, variable }) => ({
+        action,
+        type,
+        count,
+        data,
+        position,
+        targetPosition,
+        variable,
+      })),
+      items: level.items.map(({ action, type, position }) => ({ action, type, position })),
+      code: request.last_prompt,
+      error: request.error_message,
+      error_line: request.error_line ?? null,
+      player_position: request.player_position,
+      facing_direction: request.facing_direction,
+    });
+    return assertSafeTip(answer, request.last_prompt, level.solution);
+  }
+
+  async challengeTip(request: ChallengeTipRequest): Promise<Tip> {
+    const answer = await this.ask({
+      task: request.description,
+      code: request.last_prompt,
+      error: request.error_message,
+    });
+    return assertSafeTip(answer, request.last_prompt, request.solution);
+  }
+}

@@ -1,0 +1,43 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { RetryLaterException, type Identity } from '@pylands/common';
+import { getLevel } from '@pylands/content';
+import {
+  OUT_OF_ASSISTANT_CREDITS_MESSAGE,
+  TIP_FAILED_MESSAGE,
+  TIP_TIMED_OUT_MESSAGE,
+  type Tip,
+} from '@pylands/contracts';
+import { AssistantCreditsService, type AssistantType } from '../credits/assistant-credits.service';
+import { assistantLimitFor } from '../credits/assistant-limits';
+import type { TipJob } from './tip-job';
+import { TipQueue, TipTimeoutError } from './tip-queue';
+
+/** Seconds a caller is asked to wait after a 503. */
+const RETRY_AFTER_SECONDS = 10;
+
+/** Spends a credit, has a worker write the tip, and gives the credit back when no tip comes. */
+@Injectable()
+export class TipsService {
+  constructor(
+    private readonly credits: AssistantCreditsService,
+    private readonly queue: TipQueue,
+  ) {}
+
+  async tip(identity: Identity | null, subject: string, job: TipJob): Promise<Tip> {
+    if (job.kind === 'level' && !getLevel(job.request.course_name, job.request.slug))
+      throw new NotFoundException('Level not found');
+    const type: AssistantType = job.kind === 'level' ? 'level_assistant' : 'challenge_assistant';
+    const spent = await this.credits.spend(subject, type, assistantLimitFor(identity));
+    if (spent === null) throw new ForbiddenException(OUT_OF_ASSISTANT_CREDITS_MESSAGE);
+    try {
+      return (await this.queue.ask(job)).tip;
+    } catch (error) {
+      await this.credits.refund(subject, type).catch(() => undefined);
+      throw new RetryLaterException(
+        503,
+        error instanceof TipTimeoutError ? TIP_TIMED_OUT_MESSAGE : TIP_FAILED_MESSAGE,
+        RETRY_AFTER_SECONDS,
+      );
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createServiceApp, type ServiceConfig } from '@pylands/common';
+import { createTestDatabase, testServiceConfig, TestBrowser } from '@pylands/common/testing';
+import { API_PATHS, type CurrentUser, type Student } from '@pylands/contracts';
+import { AuthAppModule } from '../../auth/src/app.module';
+import { TipsAppModule } from '../src/app.module';
+import { loadTipsConfig, type TipsConfig } from '../src/config/tips-config';
+
+const WORKER_MAIN = path.join(__dirname, '../dist/worker-main.js');
+
+export interface TipsStack {
+  auth: NestFastifyApplication;
+  tips: NestFastifyApplication;
+  config: ServiceConfig;
+  browser(): TestBrowser;
+  close(): Promise<void>;
+}
+
+/** auth and tips in-process on a fresh database and their own queue prefix. */
+export async function startTipsStack(
+  tipsOverrides: Partial<TipsConfig> = {},
+  serviceOverrides: Partial<ServiceConfig> = {},
+): Promise<TipsStack> {
+  const database = await createTestDatabase();
+  const config = testServiceConfig({ databaseUrl: database.url, ...serviceOverrides });
+  const auth = await createServiceApp(
+    AuthAppModule.forRoot({ ...config, redisUrl: process.env.TEST_REDIS_URL! }),
+    {
+      name: 'auth',
+    },
+  );
+  const tips = await createServiceApp(
+    TipsAppModule.forRoot(config, { ...loadTipsConfig({}), timeoutMs: 15_000, ...tipsOverrides }),
+    { name: 'tips' },
+  );
+  return {
+    auth,
+    tips,
+    config,
+    browser: () =>
+      new TestBrowser([
+        { app: auth, prefixes: ['/api/auth', '/api/profile'] },
+        { app: tips, prefixes: ['/api/chatgpt', '/api/credit', '/'] },
+      ]),
+    close: async () => {
+      await Promise.allSettled([auth.close(), tips.close()]);
+      await database.drop();
+    },
+  };
+}
+
+/** A tips worker process (dist/worker-main.js) on the stack's Redis and queue prefix; resolves once it listens. */
+export async function startWorkerProcess(
+  config: ServiceConfig,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = fork(WORKER_MAIN, [], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      REDIS_URL: config.redisUrl,
+      QUEUE_PREFIX: config.queuePrefix,
+      JWT_SECRET: config.jwtSecret,
+      LOG_LEVEL: 'silent',
+      TIPS_LOCK_MS: '1000',
+      TIPS_REPLAY: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`tips worker exited with ${code}`)));
+  });
+  return child;
+}
+
+export async function stopWorker(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+let accounts = 0;
+
+/** A signed-up parent with one student, optionally chosen in this browser's session. */
+export async function parentWithStudent(
+  browser: TestBrowser,
+  options: { choose: boolean },
+): Promise<{ user: CurrentUser; student: Student }> {
+  accounts += 1;
+  const signup = await browser.post<CurrentUser>(API_PATHS.auth.signup, {
+    email: `tips${accounts}-${Date.now()}@example.com`,
+    password: 'correct horse',
+  });
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
+  const student = await browser.post<Student>(API_PATHS.profile.students, { username: `tipkid${accounts}` });
+  if (student.status !== 201) throw new Error(`student answered ${student.status}`);
+  if (options.choose) await browser.post(API_PATHS.auth.chooseStudent(student.body.id));
+  return { user: signup.body, student: student.body };
+}

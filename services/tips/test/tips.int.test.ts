@@ -1,0 +1,207 @@
+import type { ChildProcess } from 'node:child_process';
+import {
+  ANONYMOUS_COOKIE,
+  API_PATHS,
+  ASSISTANT_LIMITS,
+  OUT_OF_ASSISTANT_CREDITS_MESSAGE,
+  TIP_TIMED_OUT_MESSAGE,
+  tipSchema,
+  type AssistantCredit,
+  type AssistantUsage,
+  type Tip,
+} from '@pylands/contracts';
+import type { TestBrowser } from '@pylands/common/testing';
+import { parentWithStudent, startTipsStack, startWorkerProcess, stopWorker, type TipsStack } from './stack';
+
+const P = 'from player import *\n\n';
+/** intro-level1 walked one step too far: the play screen's own facts. */
+const WALKED_TOO_FAR = {
+  last_prompt: `${P}move_forward(5)\n`,
+  course_name: 'python',
+  slug: 'intro-level1',
+  player_position: [5, 5],
+  facing_direction: [0, -1],
+  error_message: 'Wrong way, you bumped into a wall.',
+  error_key: 'move.wall',
+  error_line: 3,
+};
+const CHALLENGE = {
+  description: 'Print the numbers 1 to 3.',
+  solution: 'for n in range(1, 4):\n    print(n)\n',
+  last_prompt: 'for n in range(1, 3):\n    print(n)\n',
+  error_message: null,
+};
+
+function anonymousCookie(setCookie: string[]): string {
+  const cookie = setCookie.find((c) => c.startsWith(`${ANONYMOUS_COOKIE}=`));
+  if (!cookie) throw new Error('no anonymous cookie');
+  return cookie.split(';')[0];
+}
+
+function asVisitor(browser: TestBrowser, cookie: string) {
+  return {
+    tip: (body: unknown = WALKED_TOO_FAR) =>
+      browser.request<Tip & { message?: string }>('POST', API_PATHS.chatgpt.tipLevel, {
+        body,
+        headers: { cookie },
+      }),
+    credit: () =>
+      browser.request<AssistantCredit>('GET', API_PATHS.credit('level_assistant'), { headers: { cookie } }),
+  };
+}
+
+describe('tips through two worker processes (built-in tutor)', () => {
+  let stack: TipsStack;
+  let workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    stack = await startTipsStack();
+    workers = await Promise.all([startWorkerProcess(stack.config), startWorkerProcess(stack.config)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(workers.map(stopWorker));
+    await stack.close();
+  });
+
+  it('answers a student a tip for the line that went wrong', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    const response = await browser.post<Tip>(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR);
+    expect(response.status).toBe(200);
+    expect(tipSchema.parse(response.body).line_number).toBe(3);
+    expect(response.body.text).toMatch(/wall/);
+    const credit = await browser.get<AssistantCredit>(API_PATHS.credit('level_assistant'));
+    expect(credit.body).toEqual({
+      execution_type: 'level_assistant',
+      counter: 1,
+      limit: ASSISTANT_LIMITS.signedIn,
+    });
+  });
+
+  it('answers a challenge tip on the first line that differs, and counts challenge credits apart', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    const response = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, CHALLENGE);
+    expect(response.status).toBe(200);
+    expect(response.body.line_number).toBe(1);
+    expect(response.body.code_to_modify).toBe('for n in range(1, 4):');
+    expect((await browser.get<AssistantCredit>(API_PATHS.credit('challenge_assistant'))).body.counter).toBe(
+      1,
+    );
+    expect((await browser.get<AssistantCredit>(API_PATHS.credit('level_assistant'))).body.counter).toBe(0);
+  });
+
+  it('gives an anonymous visitor exactly 5 tips a day, even when asked all at once, then 403 with the message', async () => {
+    const browser = stack.browser();
+    const first = await browser.get(API_PATHS.credit('level_assistant'));
+    const visitor = asVisitor(browser, anonymousCookie(first.setCookie));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => visitor.tip()));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 403, 403, 403]);
+    const refused = answers.find((a) => a.status === 403)!;
+    expect(refused.body.message).toBe(OUT_OF_ASSISTANT_CREDITS_MESSAGE);
+    expect((await visitor.credit()).body).toEqual({
+      execution_type: 'level_assistant',
+      counter: ASSISTANT_LIMITS.anonymous,
+      limit: ASSISTANT_LIMITS.anonymous,
+    });
+  });
+
+  it('shows a parent how many tips their child used today, and nobody else', async () => {
+    const parent = stack.browser();
+    const { student } = await parentWithStudent(parent, { choose: false });
+    const child = stack.browser();
+    child.session = parent.session;
+    await child.post(API_PATHS.auth.chooseStudent(student.id));
+    await child.post(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR);
+    await child.post(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR);
+    const usage = await parent.get<AssistantUsage>(API_PATHS.creditUsage(student.id));
+    expect(usage.status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(usage.body).toEqual({
+      student_id: student.id,
+      days: [{ day: today, level_assistant: 2, challenge_assistant: 0 }],
+    });
+    const stranger = stack.browser();
+    await parentWithStudent(stranger, { choose: false });
+    expect((await stranger.get(API_PATHS.creditUsage(student.id))).status).toBe(403);
+    expect((await stack.browser().get(API_PATHS.creditUsage(student.id))).status).toBe(401);
+  });
+
+  it('refuses a level that does not exist (404) and malformed requests (422) without spending credits', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    expect(
+      (await browser.post(API_PATHS.chatgpt.tipLevel, { ...WALKED_TOO_FAR, slug: 'no-such-level' })).status,
+    ).toBe(404);
+    expect(
+      (await browser.post(API_PATHS.chatgpt.tipLevel, { ...WALKED_TOO_FAR, player_position: 'x' })).status,
+    ).toBe(422);
+    expect((await browser.get<AssistantCredit>(API_PATHS.credit('level_assistant'))).body.counter).toBe(0);
+  });
+
+  describe('who may call what', () => {
+    type Role = 'anonymous' | 'parent without student' | 'student' | 'another parent';
+    const ENDPOINTS = ['level tip', 'challenge tip', 'level credits', 'challenge credits', 'usage'] as const;
+    const EXPECTED: Record<Role, number[]> = {
+      anonymous: [200, 200, 200, 200, 401],
+      'parent without student': [403, 403, 200, 200, 200],
+      student: [200, 200, 200, 200, 200],
+      'another parent': [403, 403, 200, 200, 403],
+    };
+
+    it.each(Object.keys(EXPECTED) as Role[])('%s', async (role) => {
+      const owner = stack.browser();
+      const { student } = await parentWithStudent(owner, { choose: false });
+      const browser = stack.browser();
+      if (role === 'parent without student') browser.session = owner.session;
+      if (role === 'student') {
+        browser.session = owner.session;
+        await browser.post(API_PATHS.auth.chooseStudent(student.id));
+      }
+      if (role === 'another parent') await parentWithStudent(browser, { choose: false });
+      const calls = {
+        'level tip': () => browser.post(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR),
+        'challenge tip': () => browser.post(API_PATHS.chatgpt.tipChallenge, CHALLENGE),
+        'level credits': () => browser.get(API_PATHS.credit('level_assistant')),
+        'challenge credits': () => browser.get(API_PATHS.credit('challenge_assistant')),
+        usage: () => browser.get(API_PATHS.creditUsage(student.id)),
+      };
+      const statuses: number[] = [];
+      for (const endpoint of ENDPOINTS) statuses.push((await calls[endpoint]()).status);
+      expect(Object.fromEntries(ENDPOINTS.map((e, i) => [e, statuses[i]]))).toEqual(
+        Object.fromEntries(ENDPOINTS.map((e, i) => [e, EXPECTED[role][i]])),
+      );
+    });
+  });
+});
+
+describe('when no worker answers', () => {
+  it('answers 503 with a message once the time-out passes, and gives the credit back', async () => {
+    const stack = await startTipsStack({ timeoutMs: 1500 });
+    try {
+      const browser = stack.browser();
+      await parentWithStudent(browser, { choose: true });
+      const response = await browser.post<{ message: string }>(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR);
+      expect(response.status).toBe(503);
+      expect(response.body.message).toBe(TIP_TIMED_OUT_MESSAGE);
+      expect(response.headers['retry-after']).toBeDefined();
+      expect((await browser.get<AssistantCredit>(API_PATHS.credit('level_assistant'))).body.counter).toBe(0);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('answers 503 when Redis is down, within the time-out', async () => {
+    const stack = await startTipsStack({ timeoutMs: 1500 }, { redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      const browser = stack.browser();
+      const response = await browser.post<{ message: string }>(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR);
+      expect(response.status).toBe(503);
+      expect(response.body.message).toMatch(/Please try again later/);
+    } finally {
+      await stack.close();
+    }
+  });
+});

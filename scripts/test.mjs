@@ -34,6 +34,7 @@ const JEST_PACKAGES = [
   'shell',
   'mfe-play',
   'mfe-account',
+  'mfe-organization',
   'services/common',
   'services/auth',
   'services/levels',

@@ -1,20 +1,37 @@
-import { TitlePage, type RemoteAppProps, type TranslationKey } from '@pylands/shared-ui';
+import type { ReactNode } from 'react';
+import type { RemoteAppProps } from '@pylands/shared-ui';
+import { ClassFormPage } from './classes/ClassFormPage';
+import { ClassesPage } from './classes/ClassesPage';
+import { ClassPage } from './classes/ClassPage';
+import { DetailsPage } from './details/DetailsPage';
+import { OrgLayout } from './layout/OrgLayout';
+import { ClassSignupPage } from './login/ClassSignupPage';
+import { LoginOrgPage } from './login/LoginOrgPage';
+import { StudentFormPage } from './students/StudentFormPage';
+import { StudentPage } from './students/StudentPage';
+import { StudentsPage } from './students/StudentsPage';
+import { TeacherFormPage } from './teachers/TeacherFormPage';
+import { TeachersPage } from './teachers/TeachersPage';
 
-const TITLES: Record<string, TranslationKey> = {
-  details: 'page.organizationDetails',
-  teachers: 'page.teachers',
-  'teachers-add': 'page.addTeacher',
-  'teachers-edit': 'page.editTeacher',
-  classes: 'page.classes',
-  'classes-add': 'page.addClass',
-  class: 'page.class',
-  'classes-edit': 'page.editClass',
-  students: 'page.students',
-  'students-add': 'page.addStudent',
-  student: 'page.student',
-  'students-edit': 'page.editStudent',
+const PAGES: Record<string, () => ReactNode> = {
+  details: () => <DetailsPage />,
+  teachers: () => <TeachersPage />,
+  'teachers-add': () => <TeacherFormPage edit={false} />,
+  'teachers-edit': () => <TeacherFormPage edit />,
+  classes: () => <ClassesPage />,
+  'classes-add': () => <ClassFormPage edit={false} />,
+  class: () => <ClassPage />,
+  'classes-edit': () => <ClassFormPage edit />,
+  students: () => <StudentsPage />,
+  'students-add': () => <StudentFormPage edit={false} />,
+  student: () => <StudentPage />,
+  'students-edit': () => <StudentFormPage edit />,
 };
 
+/** Organization pages (inside the menu of spec §6), plus login-org and class-signup. */
 export default function App({ page }: RemoteAppProps) {
-  return <TitlePage titleKey={TITLES[page] ?? 'page.organization'} />;
+  if (page === 'login-org') return <LoginOrgPage />;
+  if (page === 'class-signup') return <ClassSignupPage />;
+  const render = PAGES[page] ?? PAGES.details;
+  return <OrgLayout>{render()}</OrgLayout>;
 }

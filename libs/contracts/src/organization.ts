@@ -319,3 +319,11 @@ export const REPORT_PATHS = {
   chapterCompletion: (courseSlug: string, chapterId: number, classId: string) =>
     `/api/level/course/${enc(courseSlug)}/chapter-completion?chapter_id=${chapterId}&class_id=${enc(classId)}`,
 } as const;
+
+export const teachersResponseSchema = z.array(teacherSchema);
+export const classesResponseSchema = z.array(classSchema);
+export const organizationStudentsResponseSchema = z.array(organizationStudentSchema);
+export const classTeachersResponseSchema = z.object({
+  class_id: z.string(),
+  teacher_ids: z.array(z.string()),
+});

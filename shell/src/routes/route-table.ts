@@ -17,6 +17,8 @@ const account = (path: string, page: string, isProtected = false): RemoteRoute =
   page,
   protected: isProtected,
 });
+/** Organization sign-in pages (login-org, class-signup) render in the organization remote. */
+const orgAccess = (path: string, page: string): RemoteRoute => ({ path, remote: 'mfe_organization', page });
 const organization = (path: string, page: string): RemoteRoute => ({
   path: `organization${path}`,
   remote: 'mfe_organization',
@@ -45,10 +47,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   account('courses', 'courses'),
   account('schools', 'schools'),
   account('login', 'login'),
-  account('login-org', 'login-org'),
-  account('login-org/:organizationSlug', 'login-org'),
+  orgAccess('login-org', 'login-org'),
+  orgAccess('login-org/:organizationSlug', 'login-org'),
   account('signup', 'signup'),
-  account('class-signup', 'class-signup'),
+  orgAccess('class-signup', 'class-signup'),
   account('forgot-password', 'forgot-password'),
   account('reset-password', 'reset-password'),
   account('impersonate', 'impersonate'),

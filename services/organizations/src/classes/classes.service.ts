@@ -134,14 +134,15 @@ export class ClassesService {
       );
       if (!staff.admin)
         await manager.save(manager.create(ClassTeacher, { classId: created.id, userId: staff.userId }));
-      await this.auth.upsertClass(
-        created.id,
-        created.organizationId,
-        classDetails(created),
-        created.signupToken,
-      );
       return created;
     });
+    // Outside the transaction: with the embedded database auth's queries would wait for it.
+    try {
+      await this.auth.upsertClass(row.id, row.organizationId, classDetails(row), row.signupToken);
+    } catch (error) {
+      await this.classes.delete({ id: row.id });
+      throw error;
+    }
     await this.publish(row.id, row.organizationId, classDetails(row));
     return this.get(staff, row.id);
   }

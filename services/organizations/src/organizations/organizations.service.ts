@@ -39,20 +39,26 @@ export class OrganizationsService {
     if (body.slug !== row.slug && (await this.slugExists(body.slug))) {
       throw new ConflictException('This address is already taken');
     }
+    // No transaction around calls to auth: with the embedded database every connection shares one
+    // session, so auth's queries would wait for ours. Write, tell auth, put back on failure.
+    const before = { name: row.name, slug: row.slug };
+    row.name = body.name;
+    row.slug = body.slug;
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        row.name = body.name;
-        row.slug = body.slug;
-        await manager.save(row);
-        await this.auth.upsertOrganization(row.id, row.slug, row.name);
-        return toOrganization(row);
-      });
+      await this.rows.save(row);
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) {
         throw new ConflictException('This address is already taken');
       }
       throw error;
     }
+    try {
+      await this.auth.upsertOrganization(row.id, row.slug, row.name);
+    } catch (error) {
+      await this.rows.update({ id: row.id }, before);
+      throw error;
+    }
+    return toOrganization(row);
   }
 
   /**
@@ -76,28 +82,27 @@ export class OrganizationsService {
       );
     }
     if (await this.slugExists(body.slug)) throw new ConflictException('This address is already taken');
+    let row: OrganizationRow;
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const row = await manager.save(
-          manager.create(OrganizationRow, { name: body.name, slug: body.slug, createdBy: identity.user_id }),
-        );
-        await this.auth.upsertOrganization(row.id, row.slug, row.name);
-        const { version, email } = await this.auth.promote(identity.user_id, row.id);
-        await manager.save(
-          manager.create(Member, {
-            userId: identity.user_id,
-            organizationId: row.id,
-            role: 'admin',
-            email,
-            name: '',
-          }),
-        );
-        return { organization: toOrganization(row), version };
-      });
+      row = await this.rows.save(
+        this.rows.create({ name: body.name, slug: body.slug, createdBy: identity.user_id }),
+      );
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) {
         throw new ConflictException('This address is already taken');
       }
+      throw error;
+    }
+    // Auth is called outside any transaction of ours (see update); the row goes if auth refuses.
+    try {
+      await this.auth.upsertOrganization(row.id, row.slug, row.name);
+      const { version, email } = await this.auth.promote(identity.user_id, row.id);
+      await this.dataSource
+        .getRepository(Member)
+        .save({ userId: identity.user_id, organizationId: row.id, role: 'admin', email, name: '' });
+      return { organization: toOrganization(row), version };
+    } catch (error) {
+      await this.rows.delete({ id: row.id });
       throw error;
     }
   }

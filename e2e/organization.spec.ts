@@ -1,0 +1,123 @@
+import { expect, referenceSolution, test, typeCode, uniqueEmail } from './support/fixtures';
+import { pathOf, waitForEmail } from './support/mailbox';
+import { editorCode } from './support/play';
+
+const CSRF = { 'X-Requested-With': 'pylands' };
+const PASSWORD = 'correct-horse-42';
+
+test.describe('schools', () => {
+  test('an admin registers a school and invites a teacher; the teacher makes a class and 30 logins; a student plays; the teacher sees it', async ({
+    page,
+    browser,
+  }) => {
+    const slug = `green-hill-${Date.now()
+      .toString(36)
+      .replace(/[^a-z]/g, 'x')}`;
+
+    // The admin: a parent account registers the institution.
+    const signup = await page.request.post('/api/auth/signup', {
+      headers: CSRF,
+      data: { email: uniqueEmail(), password: PASSWORD },
+    });
+    expect(signup.ok()).toBe(true);
+    await page.goto('/en/organization/details');
+    await expect(page.getByRole('heading', { name: 'Register your institution' })).toBeVisible();
+    await page.getByLabel('Organization name (in English)').fill('Green Hill School');
+    await page.getByLabel('Organization address').fill(slug);
+    await page.getByRole('button', { name: 'Register organization' }).click();
+    await expect(page).toHaveURL(/\/en\/organization\/teachers$/);
+    // Admin menu (spec §6): details, teachers, classes.
+    const menu = page.getByRole('navigation', { name: 'Organization menu' });
+    await expect(menu.getByRole('link', { name: 'Details' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Teachers' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Classes' })).toBeVisible();
+
+    const teacherEmail = uniqueEmail().replace('parent', 'teacher');
+    await page.getByLabel('Email').fill(teacherEmail);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status')).toContainText(`An invitation was sent to ${teacherEmail}`);
+
+    // The teacher accepts the emailed invitation.
+    const invitation = await waitForEmail(teacherEmail);
+    expect(invitation.subject).toBe('You are invited to teach on Pylands');
+    const teacherContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const teacher = await teacherContext.newPage();
+    await teacher.goto(pathOf(invitation.links[0]));
+    await teacher.getByLabel('Name').fill('Ms Rivera');
+    await teacher.getByLabel('Password').fill(PASSWORD);
+    await teacher.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(teacher).toHaveURL(/\/en\/organization\/classes$/);
+    // Teacher menu: classes, no details or teachers.
+    const teacherMenu = teacher.getByRole('navigation', { name: 'Organization menu' });
+    await expect(teacherMenu.getByRole('link', { name: 'Classes' })).toBeVisible();
+    await expect(teacherMenu.getByRole('link', { name: 'Teachers' })).toHaveCount(0);
+    await expect(teacherMenu.getByRole('link', { name: 'Details' })).toHaveCount(0);
+
+    // A class with two unlocked chapters and no skipping.
+    await teacher.getByRole('link', { name: 'Add Class' }).click();
+    await teacher.getByLabel('Class name').fill('Class 5B');
+    await teacher.getByLabel('Variables and Types').check();
+    await teacher.getByLabel('Basic Operators').check();
+    await teacher.getByLabel('Students finish each chapter before the next one opens').check();
+    await teacher.getByRole('button', { name: 'Save' }).click();
+    await expect(teacher.getByRole('heading', { name: 'Class 5B' })).toBeVisible();
+    await expect(teacher.getByText('Unlocked chapters: x:1, x:2')).toBeVisible();
+    await expect(teacher.getByTestId('class-signup-link')).toContainText('/en/class-signup?token=');
+
+    // 30 students from a CSV file: preview, create, printable logins.
+    await teacher.getByRole('link', { name: 'Students of this class' }).click();
+    const csv = [
+      'name',
+      ...Array.from({ length: 30 }, (_, i) => `Pupil ${String.fromCharCode(65 + (i % 26))}${i}`),
+    ].join('\n');
+    await teacher.getByLabel('Or upload a CSV file').setInputFiles({
+      name: 'class-5b.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await teacher.getByRole('button', { name: 'Preview' }).click();
+    const preview = teacher.getByRole('table', { name: 'Preview' });
+    await expect(preview.locator('tbody tr')).toHaveCount(30);
+    await teacher.getByRole('button', { name: 'Create 30 students' }).click();
+    const logins = teacher.getByRole('table', { name: 'Logins to hand out' });
+    await expect(logins.locator('tbody tr')).toHaveCount(30);
+    const firstRow = logins.locator('tbody tr').first().locator('td');
+    const username = (await firstRow.nth(1).textContent())!.trim();
+    const password = (await firstRow.nth(2).textContent())!.trim();
+    expect(password).toMatch(/^[a-z]+-\d{4}$/);
+    await expect(teacher.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(30);
+
+    // The student signs in at the school's address and plays.
+    const studentContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const student = await studentContext.newPage();
+    await student.goto(`/en/login-org/${slug}`);
+    await student.getByLabel('Username (teachers: email)').fill(username);
+    await student.getByLabel('Password').fill(password);
+    await student.locator('form').getByRole('button', { name: 'Log In' }).click();
+    await expect(student).toHaveURL(/\/en$/);
+    await student.goto('/en/play/python/intro-level1');
+    const run = student.getByRole('button', { name: /Run/ });
+    await expect(run).toBeEnabled({ timeout: 45_000 });
+    await typeCode(student, referenceSolution('python', 'intro-level1'));
+    await run.click();
+    await expect(student.getByRole('dialog', { name: 'Level complete!' })).toBeVisible({ timeout: 30_000 });
+
+    // The teacher's grid shows the completed level; its cell opens the student's code read-only.
+    await teacher
+      .getByRole('navigation', { name: 'Organization menu' })
+      .getByRole('link', { name: 'Classes' })
+      .click();
+    await teacher.getByRole('link', { name: 'Class 5B' }).click();
+    const cell = teacher.getByRole('link', { name: new RegExp(`^${username} .*: complete$`) });
+    await expect(cell).toBeVisible();
+    await expect(cell).toHaveAttribute('href', new RegExp(`/en/play/python/[0-9a-f-]{36}/intro-level1$`));
+    await cell.click();
+    await expect(teacher).toHaveURL(/\/en\/play\/python\/[0-9a-f-]{36}\/intro-level1$/);
+    await expect
+      .poll(() => editorCode(teacher))
+      .toContain(referenceSolution('python', 'intro-level1').trim());
+
+    await teacherContext.close();
+    await studentContext.close();
+  });
+});

@@ -8,6 +8,11 @@ import { levelDefinitionOf } from '@pylands/game-engine';
 import type { GameView } from '../game';
 import { useRunFlow } from '../run/useRunFlow';
 import { CodeEditor } from '../editor/CodeEditor';
+import { useAssistant } from '../assistant/useAssistant';
+import { AssistantSwitch } from '../assistant/AssistantSwitch';
+import { HintAnchor, OutOfAssistantCreditsDialog } from '../assistant/HintBubble';
+import { shouldRequestTip } from '../assistant/assistant-rules';
+import { tipRequestOf, type RunFailure } from '../assistant/tip-request';
 import { ErrorDialog } from '../dialogs/ErrorDialog';
 import { TimeExceededDialog } from '../dialogs/TimeExceededDialog';
 import { LevelCompleteDialog } from '../dialogs/LevelCompleteDialog';
@@ -212,6 +217,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   // A live text description of the character and goals for screen readers.
   const [sceneText, setSceneText] = useState('');
   const describeScene = useCallback(() => setSceneText(view.current?.describe() ?? ''), []);
+  const [failedRun, setFailedRun] = useState<RunFailure | null>(null);
   const flow = useRunFlow({
     level,
     courseId,
@@ -219,6 +225,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
     stepMs: stepMsFor(speed),
     onAttempt: credits.refresh,
     onSettled: describeScene,
+    onFailure: setFailedRun,
   });
   const narrow = useNarrowScreen();
   const [pane, setPane] = useState<Pane>('code');
@@ -270,6 +277,27 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       ? completionDialogFor(course.data, level.slug, { viewingOtherUser: readOnlyView })
       : null;
   const studentId = user?.student_id ? String(user.student_id) : null;
+  const assistant = useAssistant({ executionDisabled: !runnerReady || !!blockedReason });
+  const { hide: hideTip, requestTip, refreshCredits } = assistant;
+  // Starting a run hides any hint (doc 2 §4).
+  useEffect(() => {
+    if (flow.phase === 'starting') hideTip();
+  }, [flow.phase, hideTip]);
+  // A failed run asks for a tip when §4 allows it; the counter refreshes either way.
+  useEffect(() => {
+    if (!failedRun) return;
+    const allowed = shouldRequestTip({
+      active: assistant.active,
+      viewingOtherUser: readOnlyView,
+      narrowScreen: narrow,
+      hasDescription: !!level.guide,
+      creative,
+    });
+    if (allowed) void requestTip(tipRequestOf(level.slug, courseId, failedRun, definition.start));
+    else refreshCredits();
+    // Once per failed run: the other values are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failedRun]);
 
   useEffect(() => {
     // Leaving the page stops whatever is still running.
@@ -285,15 +313,17 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       <Columns>
         <Column hidden={narrow && pane !== 'code'}>
           <GuidePanel level={level} />
-          <CodeEditor
-            value={code}
-            onChange={setCode}
-            activeLine={flow.activeLine}
-            errorLine={flow.errorLine}
-            annotations={flow.annotations}
-            readOnly={readOnlyView || flow.phase !== 'idle'}
-            label={t('play.editorLabel')}
-          />
+          <HintAnchor assistant={assistant} errorLine={flow.errorLine}>
+            <CodeEditor
+              value={code}
+              onChange={setCode}
+              activeLine={flow.activeLine}
+              errorLine={flow.errorLine}
+              annotations={flow.annotations}
+              readOnly={readOnlyView || flow.phase !== 'idle'}
+              label={t('play.editorLabel')}
+            />
+          </HintAnchor>
           {!readOnlyView && (
             <Toolbar
               phase={flow.phase}
@@ -307,6 +337,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
               onStop={flow.stop}
               onOpen={setToolbarDialog}
               onCodeBook={() => setCodeBookOpen(true)}
+              assistant={<AssistantSwitch assistant={assistant} />}
             />
           )}
         </Column>
@@ -362,6 +393,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       {flow.popup && <GamePopup popup={flow.popup} onAnswer={flow.answerPopup} />}
       {codeBookOpen && <CodeBook onClose={() => setCodeBookOpen(false)} />}
       {flow.dialog?.kind === 'out-of-attempts' && <OutOfAttemptsDialog onClose={flow.closeDialog} />}
+      {assistant.problem === 'out-of-credits' && <OutOfAssistantCreditsDialog onClose={assistant.hide} />}
       {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
       {flow.dialog?.kind === 'completion-refused' && (
         <CompletionRefusedDialog

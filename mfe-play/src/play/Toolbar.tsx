@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Icon, Spinner } from '@pylands/shared-ui';
@@ -35,6 +36,8 @@ export interface ToolbarProps {
   onStop(): void;
   onOpen(dialog: ToolbarDialog): void;
   onCodeBook(): void;
+  /** The coding assistant's switch and counter, beside the attempt counter. */
+  assistant?: ReactNode;
 }
 
 /** Run/Stop, Reset, Save, Load, speed, Help (after a run) and the Code Book (doc 2 §2). */
@@ -72,6 +75,7 @@ export function Toolbar(props: ToolbarProps) {
         </Button>
       )}
       {props.attemptsUsed !== null && <AttemptCounter used={props.attemptsUsed} />}
+      {props.assistant}
       <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('reset')}>
         <Icon name="reset" size={16} /> {t('toolbar.reset')}
       </Button>

@@ -40,6 +40,8 @@ export interface RunFlowOptions {
   onAttempt?: () => void;
   /** Called after every event and when the run ends (screen-reader description). */
   onSettled?: () => void;
+  /** A run that ended without completing the level (error, time-out, goals not met): the assistant's cue. */
+  onFailure?: (failure: { code: string; result: RunResult }) => void;
 }
 
 /**
@@ -64,6 +66,7 @@ export function useRunFlow({
   stepMs = BASE_STEP_MS,
   onAttempt,
   onSettled,
+  onFailure,
 }: RunFlowOptions) {
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [activeLine, setActiveLine] = useState<number | null>(null);
@@ -72,6 +75,10 @@ export function useRunFlow({
   const [dialog, setDialog] = useState<RunDialog>(null);
   const [hasRun, setHasRun] = useState(false);
   const runs = useRef(0);
+  const failure = useRef(onFailure);
+  useEffect(() => {
+    failure.current = onFailure;
+  });
   /** Events of the current run already animated (the ones before an open popup). */
   const animated = useRef(0);
   const [popup, setPopup] = useState<PopupRequest | null>(null);
@@ -234,6 +241,8 @@ export function useRunFlow({
         await animate(result.events, controller.signal);
         performance.mark('pylands:animation-end');
         if (controller.signal.aborted) return;
+        if (result.timedOut || result.error || !result.completion.complete)
+          failure.current?.({ code, result });
         if (result.timedOut) {
           setDialog({ kind: 'timeout' });
         } else if (result.error) {

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { API_PATHS, type AssistantCredit, type LevelTipRequest, type Tip } from '@pylands/contracts';
+import { api, ApiError, useSession } from '@pylands/shared-ui';
+import { ASSISTANT_STORAGE_KEY, assistantActive } from './assistant-rules';
+
+/** A little longer than the service's own time-out (20 s), which answers 503 first. */
+const TIP_REQUEST_TIMEOUT_MS = 25_000;
+
+const apiPath = (path: string) => path.replace(/^\/api\//, '');
+
+function readChoice(): boolean {
+  try {
+    return window.localStorage.getItem(ASSISTANT_STORAGE_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+export type TipProblem = 'failed' | 'out-of-credits';
+
+export interface AssistantState {
+  /** The switch as shown: the child's choice unless forced off. */
+  active: boolean;
+  chosen: boolean;
+  setChosen(on: boolean): void;
+  /** Forced off (execution disabled, or disabled by an admin): the switch cannot be used. */
+  locked: boolean;
+  disabledByAdmin: boolean;
+  credits: { used: number; limit: number | null } | null;
+  refreshCredits(): void;
+  tip: Tip | null;
+  /** The line the failed run stopped on, where a failure message is shown. */
+  problem: TipProblem | null;
+  pending: boolean;
+  requestTip(request: LevelTipRequest): Promise<void>;
+  hide(): void;
+}
+
+/**
+ * The coding assistant on the play screen: the switch (kept in localStorage, default on), the
+ * level_assistant counter, and tip requests after failed runs (doc 2 §4, §8, §9).
+ */
+export function useAssistant({ executionDisabled }: { executionDisabled: boolean }): AssistantState {
+  const [chosen, setChosenState] = useState(readChoice);
+  const [credits, setCredits] = useState<AssistantState['credits']>(null);
+  const [tip, setTip] = useState<Tip | null>(null);
+  const [problem, setProblem] = useState<TipProblem | null>(null);
+  const [pending, setPending] = useState(false);
+  const status = useSession((s) => s.status);
+  const studentId = useSession((s) => s.user?.student_id);
+  const request = useRef<AbortController | null>(null);
+  // Organization students' assistant_enabled comes with the organization student call (not yet served).
+  const disabledByAdmin = false;
+
+  const setChosen = useCallback((on: boolean) => {
+    try {
+      window.localStorage.setItem(ASSISTANT_STORAGE_KEY, on ? 'on' : 'off');
+    } catch {
+      // Private mode: the choice lasts for this page.
+    }
+    setChosenState(on);
+  }, []);
+
+  const refreshCredits = useCallback(() => {
+    api
+      .get<AssistantCredit>(apiPath(API_PATHS.credit('level_assistant')))
+      .then((record) => setCredits({ used: record.counter, limit: record.limit }))
+      .catch(() => setCredits(null));
+  }, []);
+
+  useEffect(() => {
+    if (status === 'anonymous' || status === 'signed-in') refreshCredits();
+  }, [status, studentId, refreshCredits]);
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  const hide = useCallback(() => {
+    request.current?.abort();
+    request.current = null;
+    setTip(null);
+    setProblem(null);
+    setPending(false);
+  }, []);
+
+  const requestTip = useCallback(
+    async (body: LevelTipRequest) => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      const timer = setTimeout(() => controller.abort(), TIP_REQUEST_TIMEOUT_MS);
+      setTip(null);
+      setProblem(null);
+      setPending(true);
+      try {
+        const answer = await api.post<Tip>(apiPath(API_PATHS.chatgpt.tipLevel), body, {
+          signal: controller.signal,
+        });
+        if (request.current === controller) setTip(answer);
+      } catch (error) {
+        // A newer run hid this request: nothing to show.
+        if (request.current !== controller && !(error instanceof ApiError)) return;
+        setProblem(error instanceof ApiError && error.status === 403 ? 'out-of-credits' : 'failed');
+      } finally {
+        clearTimeout(timer);
+        if (request.current === controller) {
+          request.current = null;
+          setPending(false);
+        }
+        refreshCredits();
+      }
+    },
+    [refreshCredits],
+  );
+
+  return {
+    active: assistantActive({ chosen, executionDisabled, disabledByAdmin }),
+    chosen,
+    setChosen,
+    locked: executionDisabled || disabledByAdmin,
+    disabledByAdmin,
+    credits,
+    refreshCredits,
+    tip,
+    problem,
+    pending,
+    requestTip,
+    hide,
+  };
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvents, SessionRegistry } from '@pylands/common';
+import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { HOSTILE_STRINGS, TestBrowser } from '@pylands/common/testing';
 import {
@@ -365,14 +366,23 @@ describe('choose_student', () => {
       level_slug: 'intro-level1',
       played_at: new Date(Date.now() - 60_000).toISOString(),
     });
-    let lastPlayed: unknown = null;
-    for (let i = 0; i < 50 && lastPlayed === null; i += 1) {
-      await new Promise((r) => setTimeout(r, 100));
-      const response = await b.post<{ last_played: unknown }>(`/api/auth/choose-student/${student.body.id}`);
-      expect(response.status).toBe(200);
-      lastPlayed = response.body.last_played;
+    // Both events handled: nothing of the queue is waiting, active or scheduled for a retry.
+    const queue = new Queue(LEVEL_PLAYED_QUEUE, {
+      connection: { url: auth.config.redisUrl },
+      prefix: auth.config.queuePrefix,
+    });
+    try {
+      for (;;) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        if (Object.values(counts).every((n) => n === 0)) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      await queue.close();
     }
-    await new Promise((r) => setTimeout(r, 300));
+    const spelled = await b.post<{ last_played: unknown }>(`/api/auth/choose-student/${student.body.id}`);
+    expect(spelled.status).toBe(200);
+    expect(spelled.body.last_played).toEqual({ course_id: 'python', level_slug: 'intro-level3' });
     const response = await b.post<{ last_played: unknown }>(API_PATHS.auth.chooseStudent(student.body.id));
     expect(response.body.last_played).toEqual({ course_id: 'python', level_slug: 'intro-level3' });
   });

@@ -327,3 +327,17 @@ export const classTeachersResponseSchema = z.object({
   class_id: z.string(),
   teacher_ids: z.array(z.string()),
 });
+
+/** user/search/organizations, emails and student_usernames (auth): matches for staff screens. */
+export const userSearchResponseSchema = z.object({
+  results: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
+
+export const USER_SEARCH_PATHS = {
+  organizations: (query: string) => `/api/user/search/organizations?query=${enc(query)}`,
+  emails: (query: string, organizationId?: string) =>
+    `/api/user/search/emails?query=${enc(query)}${organizationId ? `&organization_id=${enc(organizationId)}` : ''}`,
+  studentUsernames: (query: string, organizationId?: string) =>
+    `/api/user/search/student_usernames?query=${enc(query)}${organizationId ? `&organization_id=${enc(organizationId)}` : ''}`,
+} as const;

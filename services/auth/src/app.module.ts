@@ -15,6 +15,7 @@ import {
   OrganizationLoginController,
   OrganizationMembersController,
   OrganizationMembersService,
+  UserSearchController,
 } from './organization-members';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
@@ -74,6 +75,7 @@ export class AuthAppModule {
         UserController,
         OrganizationLoginController,
         OrganizationMembersController,
+        UserSearchController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: { ...loadAuthConfig(), ...authConfig } },

@@ -4,3 +4,4 @@ export {
   OrganizationMembersController,
 } from './organization-members.controller';
 export { OrganizationMembersService } from './organization-members.service';
+export { UserSearchController } from './user-search.controller';

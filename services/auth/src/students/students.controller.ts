@@ -45,7 +45,7 @@ export class StudentsController {
     return this.students.limit(identity.user_id);
   }
 
-  @Roles('parent-without-student')
+  @Roles('parent-without-student', 'teacher', 'admin')
   @Get('check-student-username-exists')
   @ZodResponse(usernameExistsResponseSchema)
   usernameExists(

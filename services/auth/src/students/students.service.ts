@@ -3,6 +3,7 @@ import { DomainEvents, type Identity } from '@pylands/common';
 import {
   DEFAULT_CHARACTER,
   STUDENT_CHANGED_QUEUE,
+  UserType,
   type StudentChangedEvent,
   type Student as StudentView,
   type StudentCharacter,
@@ -83,6 +84,14 @@ export class StudentsService {
   ): Promise<UsernameExistsResponse> {
     if (organizationId !== undefined && organizationId !== identity.organization_id) {
       throw new ForbiddenException('You do not belong to this organization');
+    }
+    if (identity.organization_id && identity.user_type !== UserType.Parent) {
+      // Teachers and admins: the organization's students (usernames are unique per organization).
+      const rows: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM "auth"."students" WHERE "organization_id" = $1 AND lower("username") = lower($2)`,
+        [identity.organization_id, username.trim()],
+      );
+      return { exists: rows.length > 0 };
     }
     return { exists: await this.usernameTaken(this.dataSource.manager, identity.user_id, username) };
   }

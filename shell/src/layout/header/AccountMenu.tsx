@@ -66,7 +66,23 @@ export function AccountMenu() {
   if (!user) return null;
 
   const studentId = user.student_id;
-  const isParent = user.user_details?.user_type === 0;
+  const userType = user.user_details?.user_type;
+  // Organization students have user_type 0 too, but no children to choose from.
+  const isParent = userType === 0 && !user.organization_id;
+  // Spec doc 1 §6: admin only: organization details and teachers; admin and teacher: classes.
+  const orgStaff = !!user.organization_id && !user.is_student && (userType === 1 || userType === 2);
+  const organizationEntries: Entry[] = orgStaff
+    ? [
+        ...(userType === 2
+          ? [
+              { label: t('menu.organizationDetails'), to: 'organization/details' },
+              { label: t('menu.teachers'), to: 'organization/teachers' },
+            ]
+          : []),
+        { label: t('menu.classes'), to: 'organization/classes' },
+        { label: t('menu.organizationStudents'), to: 'organization/students' },
+      ]
+    : [];
   const entries: Entry[] = user.is_student
     ? [
         { label: t('menu.profile'), to: 'profile' },
@@ -77,7 +93,8 @@ export function AccountMenu() {
         { label: t('menu.badges'), to: `badges/${studentId}` },
       ]
     : [
-        { label: t('menu.chooseStudent'), action: () => setChoosing(true) },
+        ...organizationEntries,
+        ...(orgStaff ? [] : [{ label: t('menu.chooseStudent'), action: () => setChoosing(true) }]),
         { label: t('menu.chooseAvatar'), to: 'profile/details' },
         ...(studentId ? [{ label: t('menu.certificates'), to: `certificates/${studentId}` }] : []),
         { label: t('menu.courses'), to: 'courses' },

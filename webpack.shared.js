@@ -3,6 +3,7 @@
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const zlib = require('zlib');
 
 const root = __dirname;
 
@@ -26,6 +27,36 @@ const alias = {
   '@pylands/shared-ui/languages$': path.join(root, 'shared-ui/src/i18n/languages.ts'),
   '@pylands/shared-ui/class-chapters$': path.join(root, 'shared-ui/src/course/class-chapters.ts'),
 };
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset over 1 KB, at build time; the
+ * gateway serves them with Content-Encoding (issue 11: nothing large goes out uncompressed).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!/\.(js|css|html|json|svg|txt)$/.test(name) || /\.LICENSE\.txt$/.test(name)) continue;
+            const buffer = asset.buffer();
+            if (buffer.length < 1024) continue;
+            const br = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(br));
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })));
+          }
+        },
+      );
+    });
+  }
+}
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, title?: string }} app
@@ -72,6 +103,7 @@ function createFederatedConfig(app) {
       },
       performance: { hints: false },
       plugins: [
+        ...(production ? [new PrecompressPlugin()] : []),
         new ModuleFederationPlugin({
           name: app.name,
           filename: app.host ? undefined : 'remoteEntry.js',

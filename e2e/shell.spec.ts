@@ -1,5 +1,9 @@
 import { expect, test } from './support/fixtures';
 
+// page.route does not see requests a service worker answers (Playwright): these tests mock the
+// network, so they run without the offline service worker (e2e/offline covers it).
+test.use({ serviceWorkers: 'block' });
+
 test.describe('the shell', () => {
   test('shows an error page with Retry when a remote fails to load, and Retry recovers', async ({ page }) => {
     let block = true;

@@ -3,6 +3,10 @@ import { expect, test, uniqueEmail } from '../support/fixtures';
 import { openLevel, screenshot } from '../support/play';
 import { signInAsNewStudent } from '../support/student';
 
+// page.route does not see requests a service worker answers (Playwright): these tests mock the
+// network, so they run without the offline service worker (e2e/offline covers it).
+test.use({ serviceWorkers: 'block' });
+
 const CSRF = { 'X-Requested-With': 'pylands' };
 
 async function signUpParent(page: Page): Promise<void> {

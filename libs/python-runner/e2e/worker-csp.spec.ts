@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { startTestSite } from './test-server';
@@ -9,7 +9,7 @@ import { startTestSite } from './test-server';
  * layers: a probe served as /runner/worker.js tries every way out directly, while fetching
  * Pyodide's files must still work.
  */
-const PROBE = `
+const probe = (pyodideDir: string) => `
 const results = {};
 const attempt = async (name, fn) => {
   try { await fn(); results[name] = 'reached'; } catch (e) { results[name] = 'blocked'; }
@@ -28,7 +28,7 @@ await attempt('websocket', () => new Promise((resolve, reject) => {
 await attempt('nested worker', () => new Promise((resolve, reject) => {
   const w = new Worker('/api/auth/probe-worker'); w.onerror = reject; setTimeout(resolve, 1000);
 }));
-await attempt('fetch pyodide', async () => { const r = await fetch('/pyodide/pyodide-lock.json'); if (!r.ok) throw new Error(); });
+await attempt('fetch pyodide', async () => { const r = await fetch('/pyodide/${pyodideDir}/pyodide-lock.json'); if (!r.ok) throw new Error(); });
 postMessage(results);
 `;
 
@@ -36,9 +36,13 @@ test('the worker CSP alone blocks the API, eval and nested workers but lets Pyod
   browser,
 }) => {
   const runnerDir = mkdtempSync(path.join(os.tmpdir(), 'runner-probe-'));
-  writeFileSync(path.join(runnerDir, 'worker.js'), PROBE);
   const site = await startTestSite({ runnerDir });
   try {
+    // The runner build (run by startTestSite) names Pyodide's content-hashed folder.
+    const runner = JSON.parse(readFileSync(path.join(__dirname, '../dist/browser/runner.json'), 'utf8')) as {
+      pyodide: string;
+    };
+    writeFileSync(path.join(runnerDir, 'worker.js'), probe(runner.pyodide));
     const context = await browser.newContext();
     await context.addCookies([{ name: 'session', value: 'secret-session', url: site.baseUrl }]);
     const page = await context.newPage();

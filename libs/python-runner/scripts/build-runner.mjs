@@ -1,5 +1,7 @@
 // Build step after tsc: the Pyodide memory snapshot (made here, in Node, with the pinned package),
-// its .br/.gz copies, and the two worker bundles (browser module worker, Node worker thread).
+// its .br/.gz copies, the browser's copy of Pyodide in a content-hashed folder (dist/pyodide/
+// <version>-<hash>/, every file with .br/.gz; the standard library re-packed uncompressed so brotli
+// compresses across files), and the two worker bundles (browser module worker, Node worker thread).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +17,15 @@ const BROWSER_DIST = path.join(DIST, 'browser');
 const ENGINE_SOURCE = path.resolve(PACKAGE_DIR, '../game-engine/src/index.ts');
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_VERSION = JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'package.json'), 'utf8')).version;
+const PYODIDE_DIST = path.join(DIST, 'pyodide');
+/** What the browser worker loads from Pyodide (no packages: the levels need none). */
+const PYODIDE_FILES = [
+  'pyodide.mjs',
+  'pyodide.asm.mjs',
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+];
 
 /** Standard-library modules learners (and the runner) use, imported into the snapshot. */
 const SNAPSHOT_IMPORTS =
@@ -46,7 +57,9 @@ async function buildSnapshot() {
   const snapshot = pyodide.makeMemorySnapshot();
   const hash = createHash('sha256').update(snapshot).digest('hex').slice(0, 12);
   const file = `snapshot-${PYODIDE_VERSION}-${hash}.bin`;
-  for (const old of readdirSync(BROWSER_DIST).filter((f) => f.startsWith('snapshot-')))
+  for (const old of readdirSync(BROWSER_DIST).filter(
+    (f) => f.startsWith('snapshot-') && !f.startsWith('snapshot-browser-'),
+  ))
     rmSync(path.join(BROWSER_DIST, old));
   writeFileSync(path.join(BROWSER_DIST, file), snapshot);
   writeFileSync(path.join(BROWSER_DIST, `${file}.gz`), zlib.gzipSync(snapshot, { level: 9 }));
@@ -68,7 +81,118 @@ async function buildSnapshot() {
   return file;
 }
 
-async function bundleWorkers(snapshotFile) {
+const brotli = (buffer, quality) =>
+  new Promise((resolve, reject) =>
+    zlib.brotliCompress(
+      buffer,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+const gzip = (buffer) =>
+  new Promise((resolve, reject) =>
+    zlib.gzip(buffer, { level: 9 }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+
+/** python_stdlib.zip with every entry stored: brotli over the whole archive beats per-file deflate. */
+async function storedStdlib() {
+  const { loadPyodide } = require('pyodide');
+  const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep });
+  pyodide.FS.writeFile('/tmp/in.zip', readFileSync(path.join(PYODIDE_DIR, 'python_stdlib.zip')));
+  pyodide.runPython(`
+import zipfile
+with zipfile.ZipFile('/tmp/in.zip') as src, zipfile.ZipFile('/tmp/out.zip', 'w', zipfile.ZIP_STORED) as out:
+    for info in src.infolist():
+        entry = zipfile.ZipInfo(info.filename, info.date_time)
+        entry.external_attr = info.external_attr
+        out.writestr(entry, src.read(info), compress_type=zipfile.ZIP_STORED)
+`);
+  return Buffer.from(pyodide.FS.readFile('/tmp/out.zip'));
+}
+
+/**
+ * The browser's Pyodide in a folder named by its content (served immutable at /pyodide/<name>/),
+ * each file beside its build-time .br (quality 11) and .gz. Returns the folder name.
+ */
+async function buildPyodideDir() {
+  const contents = new Map();
+  for (const file of PYODIDE_FILES)
+    contents.set(file, file === 'python_stdlib.zip' ? null : readFileSync(path.join(PYODIDE_DIR, file)));
+  const inputs = createHash('sha256');
+  for (const file of PYODIDE_FILES) inputs.update(file).update(readFileSync(path.join(PYODIDE_DIR, file)));
+  inputs.update('stored-stdlib-v1');
+  const name = `${PYODIDE_VERSION}-${inputs.digest('hex').slice(0, 12)}`;
+  const dir = path.join(PYODIDE_DIST, name);
+  const complete = PYODIDE_FILES.every((file) =>
+    [file, `${file}.br`, `${file}.gz`].every((f) => existsSync(path.join(dir, f))),
+  );
+  if (complete) {
+    log('pyodide up to date:', name);
+    return name;
+  }
+  const started = Date.now();
+  contents.set('python_stdlib.zip', await storedStdlib());
+  rmSync(PYODIDE_DIST, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  await Promise.all(
+    PYODIDE_FILES.map(async (file) => {
+      const buffer = contents.get(file);
+      const [br, gz] = await Promise.all([brotli(buffer, 11), gzip(buffer)]);
+      writeFileSync(path.join(dir, `${file}.br`), br);
+      writeFileSync(path.join(dir, `${file}.gz`), gz);
+      writeFileSync(path.join(dir, file), buffer);
+    }),
+  );
+  log(`pyodide ${name} compressed in ${Date.now() - started} ms`);
+  return name;
+}
+
+/**
+ * The browser's snapshot, made over the browser's (stored) standard library: zipimport keeps the
+ * archive's table of contents in memory, so a snapshot only fits the exact zip it was made with.
+ * The Node replays keep the snapshot above, made over Pyodide's own zip.
+ */
+async function buildBrowserSnapshot(pyodideDir) {
+  const previous = existsSync(path.join(BROWSER_DIST, 'runner.json'))
+    ? JSON.parse(readFileSync(path.join(BROWSER_DIST, 'runner.json'), 'utf8'))
+    : {};
+  const inputs = createHash('sha256').update(`${pyodideDir}\n${SNAPSHOT_IMPORTS}`).digest('hex').slice(0, 16);
+  const done = (file) =>
+    [file, `${file}.br`, `${file}.gz`].every((f) => existsSync(path.join(BROWSER_DIST, f)));
+  if (previous.snapshotInputs === inputs && previous.snapshot && done(previous.snapshot)) {
+    log('browser snapshot up to date:', previous.snapshot);
+    return { file: previous.snapshot, inputs };
+  }
+  const started = Date.now();
+  const { loadPyodide } = require('pyodide');
+  const pyodide = await loadPyodide({
+    indexURL: PYODIDE_DIR + path.sep,
+    stdLibURL: path.join(PYODIDE_DIST, pyodideDir, 'python_stdlib.zip'),
+    _makeSnapshot: true,
+  });
+  pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
+  const snapshot = Buffer.from(pyodide.makeMemorySnapshot());
+  const hash = createHash('sha256').update(snapshot).digest('hex').slice(0, 12);
+  const file = `snapshot-browser-${PYODIDE_VERSION}-${hash}.bin`;
+  for (const old of readdirSync(BROWSER_DIST).filter((f) => f.startsWith('snapshot-browser-')))
+    rmSync(path.join(BROWSER_DIST, old));
+  const [br, gz] = await Promise.all([brotli(snapshot, 9), gzip(snapshot)]);
+  writeFileSync(path.join(BROWSER_DIST, file), snapshot);
+  writeFileSync(path.join(BROWSER_DIST, `${file}.br`), br);
+  writeFileSync(path.join(BROWSER_DIST, `${file}.gz`), gz);
+  log(
+    `browser snapshot ${file} (${(br.length / 2 ** 20).toFixed(1)} MiB brotli) in ${Date.now() - started} ms`,
+  );
+  return { file, inputs };
+}
+
+async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
   const common = {
     bundle: true,
     target: 'es2022',
@@ -87,12 +211,30 @@ async function bundleWorkers(snapshotFile) {
       {
         name: 'pyodide-from-gateway',
         setup(build) {
-          build.onResolve({ filter: /^pyodide$/ }, () => ({ path: '/pyodide/pyodide.mjs', external: true }));
+          build.onResolve({ filter: /^pyodide$/ }, () => ({
+            path: `/pyodide/${pyodideDir}/pyodide.mjs`,
+            external: true,
+          }));
         },
       },
     ],
-    define: { __PYLANDS_SNAPSHOT_FILE__: JSON.stringify(snapshotFile) },
+    define: {
+      __PYLANDS_SNAPSHOT_FILE__: JSON.stringify(snapshotFile),
+      __PYLANDS_PYODIDE_DIR__: JSON.stringify(`/pyodide/${pyodideDir}/`),
+    },
   });
+  // The worker keeps its name (the CSP and the page name it); its .br/.gz are made here.
+  const worker = readFileSync(path.join(BROWSER_DIST, 'worker.js'));
+  writeFileSync(path.join(BROWSER_DIST, 'worker.js.br'), await brotli(worker, 11));
+  writeFileSync(path.join(BROWSER_DIST, 'worker.js.gz'), await gzip(worker));
+  writeFileSync(
+    path.join(BROWSER_DIST, 'runner.json'),
+    JSON.stringify(
+      { worker: 'worker.js', snapshot: snapshotFile, snapshotInputs, pyodide: pyodideDir },
+      null,
+      2,
+    ) + '\n',
+  );
   await esbuild.build({
     ...common,
     entryPoints: [path.join(PACKAGE_DIR, 'src/node/worker.ts')],
@@ -114,7 +256,7 @@ async function bundleWorkers(snapshotFile) {
 }
 
 const onlyBundles = process.argv.includes('--bundles-only');
-const snapshotFile = onlyBundles
-  ? (JSON.parse(readFileSync(path.join(BROWSER_DIST, 'snapshot.json'), 'utf8')).file ?? '')
-  : await buildSnapshot();
-await bundleWorkers(snapshotFile);
+if (!onlyBundles) await buildSnapshot();
+const pyodideDir = await buildPyodideDir();
+const browserSnapshot = await buildBrowserSnapshot(pyodideDir);
+await bundleWorkers(browserSnapshot.file, pyodideDir, browserSnapshot.inputs);

@@ -51,6 +51,8 @@ import { useCurrentPlan } from './useCurrentPlan';
 import { CompletionRefusedDialog } from '../dialogs/CompletionRefusedDialog';
 import { Celebration } from '../dialogs/Celebration';
 import { useRunnerReady } from './useRunnerReady';
+import { useCompletionSync } from '../offline/useCompletionSync';
+import { warmChapter } from '../offline/warm-chapter';
 
 const Screen = styled.div`
   padding: 16px 20px 32px;
@@ -298,6 +300,12 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
     // Once per failed run: the other values are read as they are at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failedRun]);
+  // Completions won offline wait in IndexedDB until the network returns.
+  const queuedCompletions = useCompletionSync(studentId);
+  const chapterSlugs = chapter?.level_data.map((l) => l.slug).join(',');
+  useEffect(() => {
+    if (chapterSlugs) void warmChapter(courseId, chapterSlugs.split(','), studentId);
+  }, [courseId, chapterSlugs, studentId]);
 
   useEffect(() => {
     // Leaving the page stops whatever is still running.
@@ -340,6 +348,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
               assistant={<AssistantSwitch assistant={assistant} />}
             />
           )}
+          {queuedCompletions > 0 && <Notice role="status">{t('play.savedOffline')}</Notice>}
         </Column>
         <GameColumn hidden={narrow && pane !== 'game'}>
           <GameCanvas

@@ -7,6 +7,7 @@ import type { GameView } from '../game';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
 import { completionRefusal, type CompletionRefusal } from './completion-refusal';
+import { queueCompletion } from '../offline/completion-queue';
 import {
   BASE_STEP_MS,
   COMPLETION_DIALOG_DELAY_MS,
@@ -42,6 +43,15 @@ export interface RunFlowOptions {
   onSettled?: () => void;
   /** A run that ended without completing the level (error, time-out, goals not met): the assistant's cue. */
   onFailure?: (failure: { code: string; result: RunResult }) => void;
+}
+
+/**
+ * No network at all (the browser says it is offline and the request got no answer): runs still
+ * play and completions wait in IndexedDB. A server that does not answer while the browser is online
+ * is a refusal with Retry, as before.
+ */
+function offline(error: unknown): boolean {
+  return completionRefusal(error).kind === 'offline' && typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 /**
@@ -103,18 +113,36 @@ export function useRunFlow({
   );
 
   /**
-   * Sends the COMPLETE of a won run. True when the server recorded it; otherwise the child gets a
-   * dialog saying why (403 keeps the attempts dialog) and the level is not shown as complete.
+   * Sends the COMPLETE of a won run: 'recorded' when the server recorded it; 'queued' when there
+   * is no network (kept in IndexedDB and sent, then replayed by the server, when it returns);
+   * otherwise the child gets a dialog saying why (403 keeps the attempts dialog) and the level is
+   * not shown as complete.
    */
   const sendCompletion = useCallback(
-    async (code: string, result: RunResult): Promise<boolean> => {
+    async (code: string, result: RunResult): Promise<'recorded' | 'queued' | false> => {
       pendingCompletion.current = { code, result };
       try {
         await saveStatus('complete', code, result);
         pendingCompletion.current = null;
-        return true;
+        return 'recorded';
       } catch (error) {
         const refusal = completionRefusal(error);
+        if (offline(error) && studentId) {
+          try {
+            await queueCompletion({
+              studentId,
+              slug: level.slug,
+              courseId,
+              code,
+              seed: result.seed,
+              answers: result.answers,
+            });
+            pendingCompletion.current = null;
+            return 'queued';
+          } catch (queueError) {
+            console.error('Could not keep the completion offline', queueError);
+          }
+        }
         if (refusal.kind === 'out-of-attempts') {
           pendingCompletion.current = null;
           setDialog({ kind: 'out-of-attempts' });
@@ -125,7 +153,7 @@ export function useRunFlow({
         return false;
       }
     },
-    [saveStatus],
+    [saveStatus, studentId, level.slug, courseId],
   );
 
   /**
@@ -147,9 +175,10 @@ export function useRunFlow({
     const pending = pendingCompletion.current;
     if (!pending) return;
     setDialog((d) => (d?.kind === 'completion-refused' ? { ...d, retrying: true } : d));
-    if (await sendCompletion(pending.code, pending.result)) {
+    const sent = await sendCompletion(pending.code, pending.result);
+    if (sent) {
       setDialog(null);
-      await celebrate(true);
+      await celebrate(sent === 'recorded');
     }
   }, [sendCompletion, celebrate]);
 
@@ -223,7 +252,8 @@ export function useRunFlow({
             setDialog({ kind: 'out-of-attempts' });
             return;
           }
-          throw error;
+          // No network: play anyway (Python runs here); the attempt is not counted.
+          if (!offline(error)) throw error;
         } finally {
           onAttempt?.();
         }
@@ -255,9 +285,10 @@ export function useRunFlow({
             trace: result.error.trace || result.error.message,
           });
         } else if (result.completion.complete) {
-          // Only a completion the server recorded is shown as complete.
-          if (studentId && !(await sendCompletion(code, result))) return;
-          await celebrate(!!studentId, controller.signal);
+          // Only a completion the server recorded (or that waits offline to be sent) is shown as complete.
+          const sent = studentId ? await sendCompletion(code, result) : false;
+          if (studentId && !sent) return;
+          await celebrate(sent === 'recorded', controller.signal);
         }
       } catch (error) {
         // A failed run-start update aborts the run (doc 2 §8); completions are handled above.

@@ -91,9 +91,8 @@ export function resolveOptions(partial: Partial<GatewayOptions> = {}): GatewayOp
     remoteDirs: { ...remoteDirs, ...partial.remoteDirs },
     remoteUrls: { ...remoteUrls, ...partial.remoteUrls },
     assetsDir: partial.assetsDir ?? path.join(rootDir, 'libs/content/assets'),
-    pyodideDir:
-      partial.pyodideDir ??
-      path.dirname(require.resolve('pyodide/package.json', { paths: [rootDir, __dirname] })),
+    // The runner build's copy of Pyodide: content-hashed folders with .br/.gz beside each file.
+    pyodideDir: partial.pyodideDir ?? path.join(rootDir, 'libs/python-runner/dist/pyodide'),
     runnerDir: partial.runnerDir ?? path.join(rootDir, 'libs/python-runner/dist/browser'),
     trustProxy: partial.trustProxy ?? false,
     logger: partial.logger ?? false,

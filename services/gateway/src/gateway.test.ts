@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
-import { brotliCompressSync } from 'zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
 import http from 'http';
 import os from 'os';
 import path from 'path';
@@ -8,6 +8,11 @@ import { optionsFromEnv } from './config';
 import { createGateway } from './gateway';
 
 let dir: string;
+const PYODIDE_NAME = '314.0.7-0123456789ab';
+const PYODIDE = `libs/python-runner/dist/pyodide/${PYODIDE_NAME}`;
+const WASM = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(20000, 1)]);
+const WORKER = Buffer.from('self.onmessage = () => {};\n'.repeat(100));
+const CHUNK = Buffer.from('console.log("chunk");\n'.repeat(100));
 let upstream: FastifyInstance;
 let upstreamUrl: string;
 let gateway: FastifyInstance;
@@ -31,6 +36,32 @@ beforeAll(async () => {
     brotliCompressSync(snapshot),
   );
   write(path.join(dir, 'libs/content/assets/tiles/grass.png'), 'png');
+  // Build outputs as the builds leave them: each file beside its .br and .gz.
+  const compressed = (file: string, content: Buffer) => {
+    write(file, content);
+    write(`${file}.br`, brotliCompressSync(content));
+    write(`${file}.gz`, gzipSync(content));
+  };
+  compressed(path.join(dir, PYODIDE, 'pyodide.asm.wasm'), WASM);
+  compressed(
+    path.join(dir, PYODIDE, 'pyodide.mjs'),
+    Buffer.from('export const loadPyodide = 1;'.repeat(200)),
+  );
+  compressed(path.join(dir, 'libs/python-runner/dist/browser/worker.js'), WORKER);
+  compressed(path.join(dir, 'shell/dist/271.d3514cfa.js'), CHUNK);
+  compressed(path.join(dir, 'mfe-play/dist/128.d23b5355.js'), CHUNK);
+  write(
+    path.join(dir, 'libs/python-runner/dist/browser/runner.json'),
+    JSON.stringify({
+      worker: 'worker.js',
+      snapshot: 'snapshot-314.0.7-a24f99abfb3d.bin',
+      pyodide: PYODIDE_NAME,
+    }),
+  );
+  write(
+    path.join(dir, 'shell/dist/sw.js'),
+    'self.addEventListener("install",()=>{});precache(self.__WB_MANIFEST);',
+  );
 
   upstream = Fastify();
   upstream.addHook('onRequest', async (request) => {
@@ -62,7 +93,13 @@ afterAll(async () => {
 
 describe('gateway', () => {
   it('sends the isolation headers on every response', async () => {
-    for (const url of ['/', '/api/nothing', '/pyodide/pyodide.mjs', '/remotes.json']) {
+    for (const url of [
+      '/',
+      '/api/nothing',
+      `/pyodide/${PYODIDE_NAME}/pyodide.mjs`,
+      '/remotes.json',
+      '/sw.js',
+    ]) {
       const response = await gateway.inject({ url });
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(response.headers['cross-origin-embedder-policy']).toBe('require-corp');
@@ -96,7 +133,7 @@ describe('gateway', () => {
   });
 
   it('serves Pyodide with application/wasm and refuses traversal and encoded slashes', async () => {
-    const wasm = await gateway.inject({ method: 'HEAD', url: '/pyodide/pyodide.asm.wasm' });
+    const wasm = await gateway.inject({ method: 'HEAD', url: `/pyodide/${PYODIDE_NAME}/pyodide.asm.wasm` });
     expect(wasm.statusCode).toBe(200);
     expect(wasm.headers['content-type']).toBe('application/wasm');
     for (const url of ['/pyodide/a%2Fb', '/runner/..%2fworker.js', '/pyodide/%2F']) {
@@ -119,7 +156,7 @@ describe('gateway', () => {
       );
     for (const rawPath of ['/pyodide/../package.json', '/pyodide/%2e%2e/package.json', '/runner/./worker.js'])
       expect([rawPath, await statusOf(rawPath)]).toEqual([rawPath, 400]);
-    expect(await statusOf('/pyodide/package.json')).toBe(200);
+    expect(await statusOf(`/pyodide/${PYODIDE_NAME}/pyodide.mjs`)).toBe(200);
   });
 
   it('never redirects under /pyodide/', async () => {
@@ -143,7 +180,10 @@ describe('gateway', () => {
   });
 
   it('serves remotes and assets', async () => {
-    const entry = await gateway.inject({ url: '/remotes/mfe-play/remoteEntry.js' });
+    const entry = await gateway.inject({
+      url: '/remotes/mfe-play/remoteEntry.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(entry.body).toBe('var mfe_play;');
     expect(entry.headers['cache-control']).toBe('no-cache');
     const asset = await gateway.inject({ url: '/assets/tiles/grass.png' });
@@ -207,5 +247,102 @@ describe('gateway', () => {
     const page = await app.inject({ url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self' https://quiz.cdn.example");
     await app.close();
+  });
+
+  describe('compressed, content-typed and cached for a year when versioned (issue 11)', () => {
+    const decode = (encoding: string | undefined, body: Buffer) =>
+      encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+
+    it.each([
+      [`/pyodide/${PYODIDE_NAME}/pyodide.asm.wasm`, 'application/wasm', WASM],
+      [`/pyodide/${PYODIDE_NAME}/pyodide.mjs`, 'javascript', undefined],
+      ['/shell-chunk', 'javascript', CHUNK],
+      ['/remotes/mfe-play/128.d23b5355.js', 'javascript', CHUNK],
+      ['/runner/worker.js', 'javascript', WORKER],
+    ])('%s: brotli, else gzip, else plain, always %s', async (url, type, content) => {
+      const target = url === '/shell-chunk' ? '/271.d3514cfa.js' : url;
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const response = await gateway.inject({ url: target, headers: { 'accept-encoding': accept } });
+        expect([target, accept, response.statusCode]).toEqual([target, accept, 200]);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(String(response.headers['content-type'])).toContain(type);
+        expect(String(response.headers.vary ?? '')).toMatch(/accept-encoding/i);
+        if (content) expect(decode(encoding, response.rawPayload).equals(content)).toBe(true);
+      }
+    });
+
+    it('marks versioned files immutable and revalidates the rest', async () => {
+      const immutable = 'public, max-age=31536000, immutable';
+      for (const url of [
+        `/pyodide/${PYODIDE_NAME}/pyodide.asm.wasm`,
+        `/pyodide/${PYODIDE_NAME}/pyodide.mjs`,
+        '/271.d3514cfa.js',
+        '/remotes/mfe-play/128.d23b5355.js',
+        '/runner/snapshot-314.0.7-a24f99abfb3d.bin',
+      ]) {
+        const response = await gateway.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect([url, response.headers['cache-control']]).toEqual([url, immutable]);
+      }
+      for (const url of [
+        '/',
+        '/en/play/python/intro-level1',
+        '/remotes.json',
+        '/sw.js',
+        '/runner/worker.js',
+      ]) {
+        const response = await gateway.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect([url, response.headers['cache-control']]).toEqual([url, 'no-cache']);
+      }
+    });
+
+    it('keeps the worker CSP on the compressed worker script', async () => {
+      for (const accept of ['br', 'gzip']) {
+        const response = await gateway.inject({
+          url: '/runner/worker.js',
+          headers: { host: 'play.example:8080', 'accept-encoding': accept },
+        });
+        expect(response.headers['content-encoding']).toBe(accept);
+        expect(response.headers['content-security-policy']).toBe(
+          "default-src 'none'; script-src http://play.example:8080/pyodide/ http://play.example:8080/runner/worker.js 'wasm-unsafe-eval'; " +
+            "connect-src http://play.example:8080/pyodide/ http://play.example:8080/runner/; worker-src 'none'",
+        );
+        expect(response.headers['cross-origin-embedder-policy']).toBe('require-corp');
+      }
+    });
+
+    it('serves the service worker with its precache list, compressed, revalidated, with an ETag', async () => {
+      const response = await gateway.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(String(response.headers['content-type'])).toContain('text/javascript');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      const script = brotliDecompressSync(response.rawPayload).toString();
+      expect(script).not.toContain('__WB_MANIFEST');
+      const list = JSON.parse(/precache\((\[.*\])\);/.exec(script)![1]) as {
+        url: string;
+        revision: string | null;
+      }[];
+      const byUrl = new Map(list.map((entry) => [entry.url, entry.revision]));
+      // Versioned files are kept by name; the others by a hash of their content.
+      expect(byUrl.get(`/pyodide/${PYODIDE_NAME}/pyodide.asm.wasm`)).toBeNull();
+      expect(byUrl.get('/runner/snapshot-314.0.7-a24f99abfb3d.bin')).toBeNull();
+      expect(byUrl.get('/271.d3514cfa.js')).toBeNull();
+      expect(byUrl.get('/remotes/mfe-play/128.d23b5355.js')).toBeNull();
+      expect(byUrl.get('/index.html')).toMatch(/^[0-9a-f]{16}$/);
+      expect(byUrl.get('/runner/worker.js')).toMatch(/^[0-9a-f]{16}$/);
+      expect(byUrl.get('/remotes/mfe-play/remoteEntry.js')).toMatch(/^[0-9a-f]{16}$/);
+      expect(byUrl.get('/assets/tiles/grass.png')).toMatch(/^[0-9a-f]{16}$/);
+      expect(byUrl.get('/remotes.json')).toMatch(/^[0-9a-f]{16}$/);
+      expect([...byUrl.keys()].some((url) => /\.(br|gz|map)$|sw\.js$/.test(url))).toBe(false);
+      const again = await gateway.inject({
+        url: '/sw.js',
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    });
   });
 });

@@ -3,17 +3,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'fs';
 import path from 'path';
 import type { GatewayOptions } from './config';
+import { HASHED_FOLDER, HASHED_NAME, serviceWorkerScript, type ServiceWorkerScript } from './precache';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Content-hashed names: main.3f2a9c1b.js, snapshot-314.0.7-a24f99abfb3d.bin, 123.abcdef12.chunk.js */
-const HASHED = /[.-][0-9a-f]{8,}\.[A-Za-z0-9.]+$/;
 
-function cacheFor(file: string): string {
+/** Immutable when the name (or, for Pyodide, the folder) carries the content hash; else revalidated. */
+export function cacheFor(file: string): string {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (name === 'index.html' || name === 'remoteEntry.js' || name === 'remotes.json' || name === 'worker.js')
     return REVALIDATE;
-  return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+  if (HASHED_FOLDER.test(path.basename(path.dirname(file)))) return IMMUTABLE;
+  return HASHED_NAME.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
 function setCache(reply: FastifyReply, file: string): void {
@@ -56,11 +57,34 @@ export async function registerStaticFiles(app: FastifyInstance, options: Gateway
     reply.header('cache-control', REVALIDATE).send(options.remoteUrls),
   );
 
+  // The service worker, with its precache list written in at first request (one per start, so a
+  // new deployment is a new script); revalidated, never cached long, compressed in memory.
+  let sw: ServiceWorkerScript | null | undefined;
+  app.get('/sw.js', async (request, reply) => {
+    sw ??= serviceWorkerScript(options);
+    if (!sw) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'sw.js not built' });
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('etag', sw.etag)
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === sw.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(sw.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(sw.gzip);
+    return reply.send(sw.identity);
+  });
+
+  // Everything built is served from its build-time .br/.gz when the browser accepts one.
   const mounts: Mount[] = [
-    { prefix: '/pyodide/', root: options.pyodideDir },
+    { prefix: '/pyodide/', root: options.pyodideDir, preCompressed: true },
     { prefix: '/runner/', root: options.runnerDir, preCompressed: true },
     { prefix: '/assets/', root: options.assetsDir },
-    ...Object.entries(options.remoteDirs).map(([name, root]) => ({ prefix: `/remotes/${name}/`, root })),
+    ...Object.entries(options.remoteDirs).map(([name, root]) => ({
+      prefix: `/remotes/${name}/`,
+      root,
+      preCompressed: true,
+    })),
   ];
   let decorated = false;
   for (const mount of mounts) {
@@ -95,6 +119,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: Gateway
       wildcard: true,
       dotfiles: 'deny',
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', cacheFor(file));
       },

@@ -8,12 +8,14 @@ import { WASM_MEMORY_LIMIT_BYTES } from '../protocol/limits';
 
 /** Baked in by scripts/build-runner.mjs: the versioned snapshot file beside this script (its own URL). */
 declare const __PYLANDS_SNAPSHOT_FILE__: string;
+/** Baked in too: Pyodide's content-hashed folder, `/pyodide/<version>-<hash>/` (served immutable). */
+declare const __PYLANDS_PYODIDE_DIR__: string;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // The same ceiling as the server's replay, so a program that runs out of memory fails alike.
 capWasmMemory(WASM_MEMORY_LIMIT_BYTES);
 const loadStartedAt = performance.now();
-const indexURL = new URL('/pyodide/', scope.location.href).href;
+const indexURL = new URL(__PYLANDS_PYODIDE_DIR__, scope.location.href).href;
 
 // Fetch the snapshot at once, in parallel with Pyodide's own files.
 const snapshot: Promise<ArrayBuffer> | undefined = __PYLANDS_SNAPSHOT_FILE__

@@ -1,0 +1,42 @@
+import { Workbox } from 'workbox-window';
+
+/** mfe-play announces a ready runner; the service worker is registered after it (see below). */
+export const RUNNER_READY_EVENT = 'pylands:runner-ready';
+const REGISTER_FALLBACK_MS = 15_000;
+
+/**
+ * A deployment that arrived while the app was open installed beside it and waits, so that page
+ * kept its own files. On the next start it takes over at once: one reload, before anything is used.
+ */
+async function applyWaitingUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting || !navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/**
+ * Registers /sw.js (Workbox). On a first visit to a play page this waits until Python is ready, so
+ * precaching never competes with the first start for the network or the CPU (its downloads then
+ * come from the HTTP cache); elsewhere it waits for the page's load event.
+ */
+export function registerServiceWorker(playPage: boolean): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  void applyWaitingUpdate().catch((error: unknown) => console.warn('Service worker update failed', error));
+  const workbox = new Workbox('/sw.js');
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+  };
+  // A returning visit (already controlled) registers at once: that only checks for a new deployment.
+  if (navigator.serviceWorker.controller) register();
+  else if (playPage) {
+    window.addEventListener(RUNNER_READY_EVENT, register, { once: true });
+    setTimeout(register, REGISTER_FALLBACK_MS);
+  } else if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

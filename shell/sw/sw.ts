@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+// The service worker (Workbox): precaches the shell, the play remote, the runner with Pyodide and
+// the art, so a returning child can open the play screen and run levels with no network. The
+// gateway writes the precache list in place of self.__WB_MANIFEST when it serves /sw.js.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+const API_CACHE = 'pylands-api';
+
+// A new deployment installs beside the old one and waits: an open page keeps its own files. The
+// page asks the waiting worker to take over on its next start (see shell/src/offline).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first visit's page is taken over at once, so the level data it reads is kept for offline.
+clientsClaim();
+cleanupOutdatedCaches();
+
+// index.html adds ?<hash> to main.js; the file list names plain paths.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+
+// Every page of the app is the shell's index.html (its cached response keeps COOP/COEP and the CSP).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/(api|pyodide|runner|assets|remotes)(\/|$)/, /\.[A-Za-z0-9]+$/],
+  }),
+);
+
+// What the play screen reads from the API: the network when there is one, else the last answer.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin &&
+    request.method === 'GET' &&
+    /^\/api\/(auth\/current|level\/(course|data)\/|credit\/)/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      {
+        // Someone signed in here is now signed out (or their session ended): forget every answer
+        // kept for them. An anonymous visitor (never a kept session) keeps the level data.
+        fetchDidSucceed: async ({ request, response }) => {
+          if (response.status === 401 && new URL(request.url).pathname === '/api/auth/current') {
+            const cache = await caches.open(API_CACHE);
+            if (await cache.match(request)) await caches.delete(API_CACHE);
+          }
+          return response;
+        },
+      },
+    ],
+  }),
+);

@@ -98,6 +98,12 @@ test.describe('schools', () => {
     await student.goto('/en/play/python/intro-level1');
     const run = student.getByRole('button', { name: /Run/ });
     await expect(run).toBeEnabled({ timeout: 45_000 });
+    // Class rules in the sidebar: chapters 1 and 2 are unlocked, and no skipping shows only the
+    // first unfinished one; every other chapter is hidden.
+    const sidebar = student.getByRole('navigation', { name: 'Course navigation' });
+    await expect(sidebar.getByText('Variables and Types', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('Basic Operators', { exact: true })).toHaveCount(0);
+    await expect(sidebar.getByText('Loops', { exact: true })).toHaveCount(0);
     await typeCode(student, referenceSolution('python', 'intro-level1'));
     await run.click();
     await expect(student.getByRole('dialog', { name: 'Level complete!' })).toBeVisible({ timeout: 30_000 });

@@ -178,3 +178,4 @@ if (existsSync(nodeBench)) await runToEnd(process.execPath, [nodeBench], { cwd: 
 const memoryBench = path.join(ROOT, 'libs/python-runner/scripts/bench-replay-memory.mjs');
 if (existsSync(memoryBench)) await runToEnd(process.execPath, [memoryBench], { cwd: ROOT });
 await runToEnd(process.execPath, ['mfe-play/e2e/renderer/bench-renderer.mjs'], { cwd: ROOT });
+await runToEnd(process.execPath, ['scripts/bench-tips.mjs'], { cwd: ROOT });

@@ -43,7 +43,9 @@ export function startTipWorker(
   service: ServiceConfig = loadConfig(),
   tips: TipsConfig = loadTipsConfig(),
 ): TipWorkerHandle {
-  const pool = tips.replay ? new RunnerPool({ size: tips.replayPoolSize }) : null;
+  // Tips are advice, checked before they are shown: a worker's Pyodide is reused across programs
+  // (each still runs in the sandbox process), unlike level replays, which must be trustworthy.
+  const pool = tips.replay ? new RunnerPool({ size: tips.replayPoolSize, recycleAfterRun: false }) : null;
   pool?.ready().then(
     () => log('info', 'replay pool ready'),
     (error: unknown) => log('error', 'replay pool failed', { error: String(error) }),

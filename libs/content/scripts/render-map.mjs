@@ -54,7 +54,11 @@ export function renderLevel(levelDir) {
   for (const name of ['ground_tiles', 'ground_layer', 'ground_details', 'middle_layer']) drawLayer(name);
   for (const item of level.items) {
     const sprite = readPng(path.join(ASSETS, 'sprites', 'items', `${item.sprite ?? item.type}.png`));
-    blit(out, sprite, 0, 0, 16, 16, item.position[0] * 16, item.position[1] * 16);
+    // A big structure (a 2×2 chicken house) starts at the top-left cell of the item and its compound cells.
+    const cells = [item.position, ...(item.compound ?? [])];
+    const left = Math.min(...cells.map(([x]) => x));
+    const top = Math.min(...cells.map(([, y]) => y));
+    blit(out, sprite, 0, 0, sprite.width, sprite.height, left * 16, top * 16);
   }
   const rabbit = readPng(path.join(ASSETS, 'sprites', 'characters', 'Rabbit.png'));
   blit(out, rabbit, 0, 16, 16, 16, level.start[0] * 16, level.start[1] * 16);

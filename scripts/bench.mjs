@@ -67,6 +67,14 @@ try {
       undefined,
       { timeout: 60000 },
     );
+  /** Until no byte has crossed the proxy for a second (at most 20 s): what a visit moves in all. */
+  const quiet = async () => {
+    let last = -1;
+    for (let waited = 0; waited < 20000 && wireBytes !== last; waited += 1000) {
+      last = wireBytes;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
   /** The service worker has precached everything (installed and active) and controls the page. */
   const offlineReady = (page) =>
     page.evaluate(async () => {
@@ -96,7 +104,7 @@ try {
     coldTimes.push(Date.now() - started);
     coldBytesToRun.push(wireBytes);
     await offlineReady(page);
-    await page.waitForLoadState('networkidle');
+    await quiet();
     coldBytes.push(wireBytes);
 
     wireBytes = 0;
@@ -105,7 +113,7 @@ try {
     await page.goto(`${siteUrl}/en/play/python/intro-level1`);
     await runReady(page);
     warmTimes.push(Date.now() - started);
-    await page.waitForLoadState('networkidle');
+    await quiet();
     warmBytes.push(wireBytes);
     warmRevalidations.push(requestLog.filter((r) => VERSIONED.test(r.path)).length);
     await context.close();
@@ -160,7 +168,7 @@ try {
   line('first visit, empty cache', coldTimes, 1200);
   line('returning visit (service worker, HTTP and code caches)', warmTimes, 700);
   console.log('Browser: bytes over the wire for the play page (Pyodide included)');
-  line('first visit, until Run is enabled', coldBytesToRun);
+  line('first visit, until Run is enabled', coldBytesToRun, undefined, 'bytes');
   line('first visit, with the offline copy complete', coldBytes, 8 * 2 ** 20, 'bytes');
   line('returning visit', warmBytes, 100 * 1024, 'bytes');
   console.log(

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test, typeCode } from '../support/fixtures';
+import { openLevel, screenshot } from '../support/play';
+
+// page.route does not see requests a service worker answers (Playwright): these tests mock the
+// network for some calls, so they run without the offline service worker.
+test.use({ serviceWorkers: 'block' });
+
+/** intro-level1 walked one step too far: the character bumps into the wall after the flag. */
+const TOO_FAR = 'from player import *\n\nmove_forward(5)\n';
+
+const assistantSwitch = (page: Page) => page.getByRole('switch', { name: 'Coding assistant' });
+const assistantCounter = (page: Page) => page.getByLabel(/^Coding assistant: /);
+const bubble = (page: Page) => page.getByTestId('hint-bubble');
+
+/** Runs a failing program and closes the Error dialog it opens. */
+async function runAndFail(page: Page, code = TOO_FAR): Promise<void> {
+  const run = await openLevel(page, 'intro-level1');
+  await typeCode(page, code);
+  await run.click();
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await expect(error).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(error).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
+});
+
+test('after a failed run the assistant shows a tip next to the line that went wrong, and counts it', async ({
+  page,
+}) => {
+  await openLevel(page, 'intro-level1');
+  await expect(assistantSwitch(page)).toHaveAttribute('aria-checked', 'true');
+  await expect(assistantSwitch(page)).toHaveAttribute('title', 'Deactivate assistant');
+  await expect(assistantCounter(page)).toHaveText('0/5');
+  await expect(assistantCounter(page)).toHaveAttribute('title', 'Attempts available: 5');
+  await runAndFail(page);
+  await expect(bubble(page)).toBeVisible({ timeout: 30_000 });
+  await expect(bubble(page)).toHaveAccessibleName('Tip for line 3');
+  await expect(bubble(page)).toContainText('too far');
+  await expect(bubble(page)).toContainText('move_forward(4)');
+  const width = await bubble(page).evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(370);
+  await expect(assistantCounter(page)).toHaveText('1/5');
+  await screenshot(page, 'assistant-tip');
+  // Starting a run hides the hint.
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(bubble(page)).toHaveCount(0);
+});
+
+test('switched off, the choice survives a reload and no tip is asked for', async ({ page }) => {
+  let asked = 0;
+  await page.route('**/api/chatgpt/**', (route) => {
+    asked += 1;
+    return route.continue();
+  });
+  await openLevel(page, 'intro-level1');
+  await assistantSwitch(page).click();
+  await expect(assistantSwitch(page)).toHaveAttribute('aria-checked', 'false');
+  await expect(assistantSwitch(page)).toHaveAttribute('title', 'Activate assistant');
+  await page.reload();
+  await expect(assistantSwitch(page)).toHaveAttribute('aria-checked', 'false');
+  await runAndFail(page);
+  await expect(assistantCounter(page)).toHaveText('0/5');
+  await expect(bubble(page)).toHaveCount(0);
+  expect(asked).toBe(0);
+});
+
+test('when the tips service cannot answer, the child reads that the tip failed and play goes on', async ({
+  page,
+}) => {
+  await page.route('**/api/chatgpt/**', (route) => route.abort('connectionrefused'));
+  await runAndFail(page);
+  await expect(bubble(page)).toContainText('Failed to fetch the tip. Please try again later.');
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+});
+
+test('out of assistant credits: the message, with Sign Up for a visitor', async ({ page }) => {
+  await page.route('**/api/chatgpt/**', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 403,
+        message: 'You are out of credits for the coding assistant!',
+        error: 'Forbidden',
+      }),
+    }),
+  );
+  const run = await openLevel(page, 'intro-level1');
+  await typeCode(page, TOO_FAR);
+  await run.click();
+  // The refusal comes with the Error dialog of the run: both are open, the assistant's on top.
+  const dialog = page.getByRole('dialog', { name: 'Coding assistant' });
+  await expect(dialog).toContainText('You are out of credits for the coding assistant!');
+  await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
+  await screenshot(page, 'assistant-out-of-credits');
+});

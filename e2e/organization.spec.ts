@@ -122,6 +122,11 @@ test.describe('schools', () => {
     await expect
       .poll(() => editorCode(teacher))
       .toContain(referenceSolution('python', 'intro-level1').trim());
+    // The teacher replays the student's run: the character walks the code again, nothing is saved.
+    await teacher.getByRole('button', { name: 'Replay their run' }).click();
+    await expect(teacher.locator('.pylands-active-line')).toBeVisible({ timeout: 30_000 });
+    await expect(teacher.getByRole('button', { name: 'Replay their run' })).toBeEnabled({ timeout: 30_000 });
+    await expect(teacher.getByRole('dialog', { name: 'Level complete!' })).toHaveCount(0);
 
     await teacherContext.close();
     await studentContext.close();

@@ -2,7 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { ApiError, localePath, Page, Skeleton, useCourseData, useLng, useSession } from '@pylands/shared-ui';
+import {
+  ApiError,
+  Button,
+  localePath,
+  Page,
+  Skeleton,
+  useCourseData,
+  useLng,
+  useSession,
+} from '@pylands/shared-ui';
 import type { LevelData } from '@pylands/contracts';
 import { levelDefinitionOf } from '@pylands/game-engine';
 import type { GameView } from '../game';
@@ -228,6 +237,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
     onAttempt: credits.refresh,
     onSettled: describeScene,
     onFailure: setFailedRun,
+    replayOnly: !!userId,
   });
   const narrow = useNarrowScreen();
   const [pane, setPane] = useState<Pane>('code');
@@ -252,7 +262,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   const invalidRegistration = isInvalidRegistration(user, plan);
   const blockedReason = invalidRegistration
     ? t('play.invalidRegistration.text')
-    : signedInWithoutStudent
+    : signedInWithoutStudent && !readOnlyView
       ? t('play.chooseStudentToPlay')
       : null;
   const chapter = course.data?.chapters.find((c) => c.level_data.some((l) => l.slug === level.slug));
@@ -332,6 +342,16 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
               label={t('play.editorLabel')}
             />
           </HintAnchor>
+          {readOnlyView && (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!runnerReady}
+              onClick={() => (flow.phase === 'idle' ? run() : flow.stop())}
+            >
+              {flow.phase === 'idle' ? t('play.replay') : t('play.stopReplay')}
+            </Button>
+          )}
           {!readOnlyView && (
             <Toolbar
               phase={flow.phase}

@@ -43,6 +43,11 @@ export interface RunFlowOptions {
   onSettled?: () => void;
   /** A run that ended without completing the level (error, time-out, goals not met): the assistant's cue. */
   onFailure?: (failure: { code: string; result: RunResult }) => void;
+  /**
+   * Replays someone else's code (the read-only play/{courseId}/{userId}/{levelSlug} view): nothing
+   * is sent to the server, no attempt is counted, no completion is recorded or celebrated.
+   */
+  replayOnly?: boolean;
 }
 
 /**
@@ -77,6 +82,7 @@ export function useRunFlow({
   onAttempt,
   onSettled,
   onFailure,
+  replayOnly = false,
 }: RunFlowOptions) {
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [activeLine, setActiveLine] = useState<number | null>(null);
@@ -246,7 +252,7 @@ export function useRunFlow({
         // Every run starts with level/update: the server counts attempts (anonymous visitors by a
         // signed cookie) and answers 403 when the day's attempts are used up.
         try {
-          await saveStatus('in_progress', code);
+          if (!replayOnly) await saveStatus('in_progress', code);
         } catch (error) {
           if (error instanceof ApiError && error.status === 403) {
             setDialog({ kind: 'out-of-attempts' });
@@ -284,7 +290,7 @@ export function useRunFlow({
             message: lastErrorLine(result),
             trace: result.error.trace || result.error.message,
           });
-        } else if (result.completion.complete) {
+        } else if (result.completion.complete && !replayOnly) {
           // Only a completion the server recorded (or that waits offline to be sent) is shown as complete.
           const sent = studentId ? await sendCompletion(code, result) : false;
           if (studentId && !sent) return;
@@ -302,7 +308,7 @@ export function useRunFlow({
         onSettled?.();
       }
     },
-    [gameView, level, saveStatus, studentId, onAttempt, animate, sendCompletion, celebrate],
+    [gameView, level, saveStatus, studentId, onAttempt, animate, sendCompletion, celebrate, replayOnly],
   );
 
   const stop = useCallback(() => {

@@ -4,6 +4,8 @@ import { parentPort, workerData } from 'worker_threads';
 import { loadPyodide } from 'pyodide';
 import { startWorkerRuntime } from '../worker/worker-runtime';
 import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
+import { capWasmMemory } from '../worker/memory-ceiling';
+import { WASM_MEMORY_LIMIT_BYTES } from '../protocol/limits';
 import { allowFsConstantsUnderPermissions, disableChildProcesses } from './thread-guards';
 
 /** A Node worker thread running the same runtime as the browser worker. */
@@ -12,6 +14,7 @@ const { snapshotPath } = (workerData ?? {}) as { snapshotPath?: string | null };
 // Before Pyodide loads: its Emscripten code captures these modules.
 allowFsConstantsUnderPermissions();
 disableChildProcesses();
+capWasmMemory(WASM_MEMORY_LIMIT_BYTES);
 const indexURL = path.dirname(require.resolve('pyodide/package.json')) + path.sep;
 const snapshot = snapshotPath ? readFileSync(snapshotPath) : undefined;
 const pyodide = loadPyodide({

@@ -105,7 +105,7 @@ async function startAll(options) {
     const worker = path.join(ROOT, 'services/tips/dist/worker-main.js');
     run(`tips-worker-${i}`, process.execPath, [worker], { env, quiet: options.quiet });
   }
-  // organizations calls auth (accounts live there); 2 connections keep PGlite's 10 enough for all three.
+  // organizations calls auth (accounts live there); 2 connections of PGlite's 16 (-m) are enough.
   const organizationsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
   run('organizations', process.execPath, [service('organizations')], {
     env: organizationsEnv,

@@ -123,4 +123,55 @@ describe('content levels with popups', () => {
     expect(questionsOnly.variables).toMatchObject({ sign: 'Hi', yes: false });
     expect(questionsOnly.answers).toEqual([null, false]);
   });
+
+  it('write, read, question and display can be awaited: in async functions run by asyncio.run, and at the top level', async () => {
+    const inMain = `from player import *
+import asyncio
+
+async def main():
+    global sign, yes
+    move_forward(2)
+    sign = await read()
+    await asyncio.sleep(1)
+    yes = await question("Open?")
+    await write("Hello " + sign)
+    await display(sign)
+
+asyncio.run(main())
+`;
+    const awaited = await runWithPopups(inMain, signField('Hi'));
+    expect(awaited.result.error).toBeUndefined();
+    expect(awaited.result.variables).toMatchObject({ sign: 'Hi', yes: true });
+    expect(awaited.popups.map((p) => [p.kind, p.text])).toEqual([
+      ['read', 'Hi'],
+      ['question', 'Open?'],
+      ['write', 'Hello Hi'],
+      ['display', 'Hi'],
+    ]);
+    const topLevel = await runWithPopups(
+      'from player import *\nmove_forward(2)\nsign = await read()\nno = await question("Open?")\n',
+      signField('Hi'),
+      false,
+    );
+    expect(topLevel.result.error).toBeUndefined();
+    expect(topLevel.result.variables).toMatchObject({ sign: 'Hi', no: false });
+  });
+
+  it('inside an async function a call without await still reads as the plain answer', async () => {
+    const code = `from player import *
+import asyncio
+
+async def main():
+    global shown
+    move_forward(2)
+    sign = read()
+    yes = question("?")
+    shown = [sign == 'Hi', bool(yes), repr(yes)]
+
+asyncio.run(main())
+`;
+    const { result } = await runWithPopups(code, signField('Hi'));
+    expect(result.error).toBeUndefined();
+    expect(result.variables).toMatchObject({ shown: [true, true, 'True'] });
+  });
 });

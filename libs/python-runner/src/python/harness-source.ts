@@ -6,7 +6,7 @@ import { PLAYER_MODULE_PATH } from './player-source';
  * learner's program as "<exec>" with the level constants as globals and returns a JSON report.
  */
 export const HARNESS_SOURCE = `
-import sys, json, random, traceback, linecache, builtins, types, io, importlib
+import sys, json, random, traceback, linecache, builtins, types, io, importlib, ast, inspect, asyncio
 
 _PLAYER_DIR = ${JSON.stringify(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')))}
 if _PLAYER_DIR not in sys.path:
@@ -47,7 +47,11 @@ _running = {'namespace': None}
 
 
 def _json_value(value, depth=0):
-    if value is None or isinstance(value, (bool, str)):
+    if getattr(value, '_pylands_bool', False):
+        return bool(value)
+    if isinstance(value, str):
+        return str(value)
+    if value is None or isinstance(value, bool):
         return value
     if isinstance(value, int):
         if abs(value) > 2 ** 53:
@@ -98,6 +102,30 @@ def _variables(namespace, player):
     return out
 
 
+def _drive(coroutine):
+    """
+    Runs a coroutine to its end right here. The player's commands never suspend, and a bare
+    yield (asyncio.sleep) only hands the turn back, so no event loop is needed: asyncio.run and
+    top-level await work the same in the browser and on the server.
+    """
+    if not inspect.iscoroutine(coroutine):
+        raise ValueError('a coroutine was expected, got ' + type(coroutine).__name__)
+    while True:
+        try:
+            coroutine.send(None)
+        except StopIteration as done:
+            return done.value
+
+
+_real_sleep = asyncio.sleep
+
+
+async def _sleep(delay, result=None):
+    # Game time is the animation's: a delay only gives the turn to the next task.
+    await _real_sleep(0)
+    return result
+
+
 def current_variables():
     """The running program's variables as JSON, read by the host when the goals are met mid-run."""
     namespace = _running['namespace']
@@ -123,7 +151,13 @@ def run(code, constants_json, seed, call):
     saved = sys.stdout, sys.stderr
     sys.stdout = sys.stderr = output
     try:
-        exec(compile(code, '<exec>', 'exec'), namespace)
+        asyncio.run = _drive
+        asyncio.sleep = _sleep
+        program = compile(code, '<exec>', 'exec', flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
+        if program.co_flags & inspect.CO_COROUTINE:
+            _drive(eval(program, namespace))
+        else:
+            exec(program, namespace)
     except _LevelWon:
         pass  # the host knows the level is won; the report carries the variables of that moment
     except KeyboardInterrupt:

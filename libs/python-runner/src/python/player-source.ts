@@ -118,22 +118,76 @@ def combine(*args):
     return _command('combine', args)
 
 
+_ASYNC_CODE = 0x80 | 0x200  # CO_COROUTINE | CO_ASYNC_GENERATOR
+
+
+def _awaitable_in_async(value, wrap):
+    """
+    Inside an async function (or top-level code using await) the answer can be awaited; anywhere
+    else it is the plain value (None, a str, True or False).
+    """
+    caller = _sys._getframe(2)
+    return wrap(value) if caller.f_code.co_flags & _ASYNC_CODE else value
+
+
+class _Done:
+    """What write() and display() give back: nothing, and it may be awaited (await write(...))."""
+
+    __slots__ = ()
+
+    def __await__(self):
+        return None
+        yield
+
+    def __bool__(self):
+        return False
+
+    def __repr__(self):
+        return 'None'
+
+
+class _Text(str):
+    """read()'s text: text = read() and text = await read() both give the sign's words."""
+
+    def __await__(self):
+        return str(self)
+        yield
+
+
+class _Answer(int):
+    """question()'s Yes (True) or No (False); it may be awaited too."""
+
+    _pylands_bool = True
+
+    def __await__(self):
+        return bool(self)
+        yield
+
+    def __repr__(self):
+        return repr(bool(self))
+
+    __str__ = __repr__
+
+
 def write(*args):
     """Shows a popup with your message; the script waits until it is closed."""
-    return _command('write', args)
+    _command('write', args)
+    return _awaitable_in_async(None, lambda _: _Done())
 
 
 def read(*args):
     """Reads the sign in front of you; returns its text."""
-    return _command('read', args)
+    text = _command('read', args)
+    return _awaitable_in_async(text, lambda t: _Done() if t is None else _Text(t))
 
 
 def question(*args):
     """Asks a yes/no question; returns True for Yes."""
-    return bool(_command('question', args))
+    return _awaitable_in_async(bool(_command('question', args)), _Answer)
 
 
 def display(*args):
     """Shows a popup; the script waits until it is closed."""
-    return _command('display', args)
+    _command('display', args)
+    return _awaitable_in_async(None, lambda _: _Done())
 `;

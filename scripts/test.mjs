@@ -12,7 +12,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-async function step(name, fn) {
+/** One step; a failing step that runs no counted tests (lint, build, typecheck) counts as one failure. */
+async function step(name, fn, { countsTests = false } = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
   try {
@@ -20,6 +21,7 @@ async function step(name, fn) {
     results.push(`ok    ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   } catch (error) {
     results.push(`FAIL  ${name}: ${error.message}`);
+    if (!countsTests) failed += 1;
     process.exitCode = 1;
   }
 }
@@ -102,13 +104,14 @@ await step('build', () => build());
 await step('typecheck', () =>
   runToEnd('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { cwd: ROOT, env }),
 );
-for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jest(pkg));
+for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jest(pkg), { countsTests: true });
 for (const config of [
   'libs/python-runner/playwright.config.ts',
   'mfe-play/e2e/renderer/playwright.config.ts',
   'e2e/playwright.config.ts',
 ]) {
-  if (existsSync(path.join(ROOT, config))) await step(`playwright ${config}`, () => playwright(config));
+  if (existsSync(path.join(ROOT, config)))
+    await step(`playwright ${config}`, () => playwright(config), { countsTests: true });
 }
 
 console.log('\n=== Summary');

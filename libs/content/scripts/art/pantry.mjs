@@ -86,12 +86,7 @@ const PEAR = (() => {
 const TOMATO = (() => {
   const img = blob([{ cx: 7.5, cy: 9.5, rx: 6, ry: 5 }], 2, 14, 3);
   // A green star of sepals and a stem on top.
-  return overlay(
-    img,
-    fromRows(['....e....', '..f7e7f..', '.f77777f.', 'f77.7.77f', '.7..7..7.']),
-    3,
-    2,
-  );
+  return overlay(img, fromRows(['....e....', '..f7e7f..', '.f77777f.', 'f77.7.77f', '.7..7..7.']), 3, 2);
 })();
 
 const RED_BERRY = (() => {
@@ -140,12 +135,7 @@ const RADISH = (() => {
   const img = blob([{ cx: 7.5, cy: 9.5, rx: 4.6, ry: 4.2 }], 2, 12, 3);
   // The white root tip, then the leaves.
   overlay(img, fromRows(['.f11f', '..f1f', '...f']), 5, 13);
-  return overlay(
-    img,
-    fromRows(['.77...77.', '7667.7667', '7667.767.', '.77.7.77.', '...777...']),
-    3,
-    0,
-  );
+  return overlay(img, fromRows(['.77...77.', '7667.7667', '7667.767.', '.77.7.77.', '...777...']), 3, 0);
 })();
 
 const CUCUMBER = (() => {
@@ -304,4 +294,3 @@ export function pantrySprites({ jar, grapeJuice }) {
     salad: SALAD,
   };
 }
-

@@ -20,7 +20,7 @@ async function runAndFail(page: Page, code = TOO_FAR): Promise<void> {
   await run.click();
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
+  await error.getByRole('button', { name: 'Close' }).click();
   await expect(error).toHaveCount(0);
 }
 

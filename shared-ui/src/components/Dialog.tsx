@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Backdrop = styled.div`
@@ -66,7 +66,8 @@ export function Dialog({
     (first ?? panel.current)?.focus();
     return () => previous?.focus?.();
   }, []);
-  useEffect(() => {
+  // Attached before the dialog is painted: an Escape pressed the moment it appears closes it.
+  useLayoutEffect(() => {
     if (!onClose || !closeOnEscape) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvents, SessionRegistry } from '@pylands/common';
-import { Queue } from 'bullmq';
+import { Queue, QueueEvents } from 'bullmq';
 import IORedis from 'ioredis';
 import { HOSTILE_STRINGS, TestBrowser } from '@pylands/common/testing';
 import {
@@ -366,18 +366,18 @@ describe('choose_student', () => {
       level_slug: 'intro-level1',
       played_at: new Date(Date.now() - 60_000).toISOString(),
     });
-    // Both events handled: nothing of the queue is waiting, active or scheduled for a retry.
-    const queue = new Queue(LEVEL_PLAYED_QUEUE, {
-      connection: { url: auth.config.redisUrl },
-      prefix: auth.config.queuePrefix,
-    });
+    // Both events handled: wait for each of this student's jobs to finish.
+    const connection = { url: auth.config.redisUrl };
+    const queue = new Queue(LEVEL_PLAYED_QUEUE, { connection, prefix: auth.config.queuePrefix });
+    const finished = new QueueEvents(LEVEL_PLAYED_QUEUE, { connection, prefix: auth.config.queuePrefix });
     try {
-      for (;;) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-        if (Object.values(counts).every((n) => n === 0)) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await finished.waitUntilReady();
+      const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed']);
+      const ours = jobs.filter((job) => (job.data as { student_id?: string }).student_id === student.body.id);
+      expect(ours).toHaveLength(2);
+      await Promise.all(ours.map((job) => job.waitUntilFinished(finished)));
     } finally {
+      await finished.close();
       await queue.close();
     }
     const spelled = await b.post<{ last_played: unknown }>(`/api/auth/choose-student/${student.body.id}`);

@@ -82,9 +82,10 @@ export class TipQueue implements OnApplicationShutdown {
       ]);
       const events = this.listen();
       await Promise.race([events.waitUntilReady(), timeout]);
-      // A job that finished before the listener was ready is found by its state.
+      // A job that finished before the listener was ready is found by its state. BullMQ's own
+      // wait outlives ours by a second, so a late job always ends as our TipTimeoutError.
       return await Promise.race([
-        added.waitUntilFinished(events, Math.max(1, deadline - Date.now())),
+        added.waitUntilFinished(events, Math.max(1, deadline - Date.now()) + 1000),
         timeout,
       ]);
     } catch (error) {

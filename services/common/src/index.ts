@@ -1,3 +1,4 @@
+export * from './async/within';
 export * from './config/service-config';
 export * from './database/data-source';
 export * from './health/health.controller';

@@ -8,7 +8,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { SERVICE_CONFIG, type ServiceConfig } from '@pylands/common';
+import { SERVICE_CONFIG, within, type ServiceConfig } from '@pylands/common';
 import IORedis from 'ioredis';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import type { Limit, RatePolicyName } from './rate-limits';
@@ -81,18 +81,10 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async run<T>(work: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
-        work,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), TIMEOUT_MS);
-        }),
-      ]);
+      return await within(work, TIMEOUT_MS);
     } catch {
       throw new ServiceUnavailableException('Please try again in a moment');
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { Queue, Worker, type Job } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { z } from 'zod';
+import { within } from '../async/within';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 import { createRedisConnection } from './redis-connection';
 
@@ -38,25 +39,21 @@ export class DomainEvents implements OnApplicationShutdown {
    * is logged and the request still succeeds.
    */
   async publish<T extends object>(queueName: string, payload: T): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
+      await within(
         this.queue(queueName).add(queueName, payload, {
           attempts: 10,
           backoff: { type: 'exponential', delay: 500 },
           removeOnComplete: 1000,
           removeOnFail: 5000,
         }),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Redis did not answer in time')), PUBLISH_TIMEOUT_MS);
-        }),
-      ]);
+        PUBLISH_TIMEOUT_MS,
+        'Redis did not answer in time',
+      );
       return true;
     } catch (error) {
       this.logger.warn({ message: 'Event not published', queue: queueName, error: (error as Error).message });
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

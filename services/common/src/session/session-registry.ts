@@ -7,6 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import IORedis from 'ioredis';
+import { within } from '../async/within';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 
 /** What makes a user's sessions valid: the account's session version and its live students. */
@@ -78,18 +79,10 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async withinTimeout<T>(work: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      return await Promise.race([
-        work,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Redis did not answer in time')), CHECK_TIMEOUT_MS);
-        }),
-      ]);
+      return await within(work, CHECK_TIMEOUT_MS, 'Redis did not answer in time');
     } catch {
       throw new ServiceUnavailableException('Sessions cannot be checked right now');
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedisConnection, pingRedis, SERVICE_CONFIG, type ServiceConfig } from '@pylands/common';
+import {
+  createRedisConnection,
+  pingRedis,
+  SERVICE_CONFIG,
+  within,
+  type ServiceConfig,
+} from '@pylands/common';
 import { randomUUID } from 'crypto';
 
 type Redis = ReturnType<typeof createRedisConnection>;
@@ -58,17 +64,7 @@ export class ReplayLock implements OnApplicationShutdown {
   private async connected(): Promise<Redis> {
     const redis = this.redis();
     if (redis.status === 'ready') return redis;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        pingRedis(redis),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Redis is not reachable')), CONNECT_WAIT_MS);
-        }),
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await within(pingRedis(redis), CONNECT_WAIT_MS, 'Redis is not reachable');
     return redis;
   }
 }

@@ -1,5 +1,6 @@
 import { TestBrowser } from '@pylands/common/testing';
-import { API_PATHS } from '@pylands/contracts';
+import { API_PATHS, EMAIL_QUEUE, type EmailJob } from '@pylands/contracts';
+import { Queue, QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { startAuthApp, TEST_APP_URL, type AuthTestApp } from './auth-app';
 
@@ -38,17 +39,24 @@ async function parentWithEmail(language?: string): Promise<{ email: string; emai
 describe('emails are recorded', () => {
   it('marks each email sent once the mail worker delivered it', async () => {
     const { emailId } = await parentWithEmail();
-    // The SMTP server has the email; the worker records that right after its send returns.
-    const read = () =>
-      row<{ status: string; template: string }>('SELECT status, template FROM auth.emails WHERE id = $1', [
-        emailId,
-      ]);
-    let sent = await read();
-    for (let i = 0; i < 200 && sent.status !== 'sent'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      sent = await read();
+    // The SMTP server has the email; the worker records that right after its send returns, so the
+    // mail job finishing is the moment to look.
+    const options = { connection: { url: auth.config.redisUrl }, prefix: auth.config.queuePrefix };
+    const queue = new Queue<EmailJob>(EMAIL_QUEUE, options);
+    const finished = new QueueEvents(EMAIL_QUEUE, options);
+    try {
+      await finished.waitUntilReady();
+      const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed']);
+      const ours = jobs.find((job) => job.data.email_id === emailId);
+      expect(ours).toBeDefined();
+      await ours!.waitUntilFinished(finished);
+    } finally {
+      await Promise.all([finished.close(), queue.close()]);
     }
-    expect(sent).toEqual({ status: 'sent', template: 'confirm-email' });
+    expect(await row('SELECT status, template FROM auth.emails WHERE id = $1', [emailId])).toEqual({
+      status: 'sent',
+      template: 'confirm-email',
+    });
   });
 });
 

@@ -7,11 +7,6 @@ import { openField } from '../testing/levels';
 const FOREVER = 'while True:\n    pass\n';
 const HOUR = 3_600_000;
 
-/** Waits until the pool has handed every queued run to a worker (workers may still be restarting). */
-async function dispatched(pool: RunnerPool): Promise<void> {
-  while (pool.queued > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 describe('RunnerPool limits', () => {
   let pool: RunnerPool;
   beforeAll(async () => {
@@ -32,7 +27,7 @@ describe('RunnerPool limits', () => {
     const running = pool
       .run({ code: FOREVER, level: openField(), timeoutMs: HOUR }, { deadlineMs: 60_000 })
       .catch((error: unknown) => error);
-    await dispatched(pool);
+    await pool.dispatched();
     const waiting = pool.run({ code: 'n = 1\n', level: openField() }, { deadlineMs: 100 });
     await expect(waiting).rejects.toBeInstanceOf(RunDeadlineError);
     expect(pool.queued).toBe(0);
@@ -46,7 +41,7 @@ describe('RunnerPool limits', () => {
     const running = pool
       .run({ code: FOREVER, level: openField(), timeoutMs: HOUR }, { deadlineMs: 1000 })
       .catch((error: unknown) => error);
-    await dispatched(pool);
+    await pool.dispatched();
     const waiting = pool.run({ code: 'n = 1\n', level: openField() }, { deadlineMs: 60_000 });
     await expect(pool.run({ code: 'n = 2\n', level: openField() })).rejects.toBeInstanceOf(PoolBusyError);
     expect(await running).toBeInstanceOf(RunDeadlineError);

@@ -49,6 +49,8 @@ export class RunnerPool {
   private readonly open = new Set<Job>();
   private readonly busy = new Set<Runner>();
   private readonly maxQueued: number;
+  /** Callers of dispatched() waiting for the queue to empty. */
+  private dispatchWaiters: (() => void)[] = [];
   private closed = false;
 
   constructor(options: RunnerPoolOptions = {}) {
@@ -83,6 +85,12 @@ export class RunnerPool {
     return this.queue.length;
   }
 
+  /** Resolves once every queued run has been handed to a worker (or dropped). */
+  dispatched(): Promise<void> {
+    if (this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.dispatchWaiters.push(resolve));
+  }
+
   /** Resolves when every worker has loaded. */
   ready(): Promise<void> {
     return Promise.all(this.runners.map((r) => r.ready)).then(() => undefined);
@@ -105,6 +113,7 @@ export class RunnerPool {
   close(): void {
     this.closed = true;
     this.queue.splice(0);
+    this.notifyIfDispatched();
     for (const job of [...this.open]) this.settle(job, new Error('The runner pool is closed.'));
     for (const runner of this.runners) runner.close();
   }
@@ -114,6 +123,7 @@ export class RunnerPool {
     if (job.settled) return;
     const waiting = this.queue.indexOf(job);
     if (waiting >= 0) this.queue.splice(waiting, 1);
+    this.notifyIfDispatched();
     // The runner resolves the cancelled run at once; its result is ignored (the job is settled).
     this.settle(job, new RunDeadlineError());
     job.runner?.cancel();
@@ -132,7 +142,7 @@ export class RunnerPool {
   private dispatch(): void {
     while (this.queue.length > 0) {
       const runner = this.runners.find((r) => r.isReady && !this.busy.has(r));
-      if (!runner) return;
+      if (!runner) break;
       const job = this.queue.shift()!;
       job.runner = runner;
       this.busy.add(runner);
@@ -147,5 +157,13 @@ export class RunnerPool {
           this.dispatch();
         });
     }
+    this.notifyIfDispatched();
+  }
+
+  private notifyIfDispatched(): void {
+    if (this.queue.length > 0) return;
+    const waiters = this.dispatchWaiters;
+    this.dispatchWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 }

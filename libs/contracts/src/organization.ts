@@ -249,16 +249,35 @@ export const organizationClassChangedEventSchema = z.object({
 });
 export type OrganizationClassChangedEvent = z.infer<typeof organizationClassChangedEventSchema>;
 
-/** Published by auth when a student signs up through a class link: organizations lists them. */
-export const ORGANIZATION_STUDENT_JOINED_QUEUE = 'organization-student-joined';
-export const organizationStudentJoinedEventSchema = z.object({
+/**
+ * Internal calls to the organizations service (service secret header; never proxied by the
+ * gateway). auth asks it to add a student who signs up through a class link (so the class lists
+ * them as soon as the sign-up answers); other services read a student's assistant settings.
+ */
+export const INTERNAL_ORGANIZATION_PATHS = {
+  classSignup: '/internal/organization-students/class-signup',
+  studentAssistant: (studentId: string) => `/internal/organization-students/${enc(studentId)}/assistant`,
+} as const;
+
+/** Answer of the internal class-signup call: the account auth created for the new student. */
+export const classSignupJoinedSchema = z.object({
   student_id: z.string(),
   user_id: z.string(),
   organization_id: z.string(),
   class_id: z.string(),
   username: z.string(),
 });
-export type OrganizationStudentJoinedEvent = z.infer<typeof organizationStudentJoinedEventSchema>;
+export type ClassSignupJoined = z.infer<typeof classSignupJoinedSchema>;
+
+/** An organization student's coding-assistant settings (spec §3 student profile). */
+export const studentAssistantSettingsSchema = z.object({
+  student_id: z.string(),
+  organization_id: z.string(),
+  assistant_enabled: z.boolean(),
+  /** Tips per UTC day; null means unlimited. */
+  assistant_attempt_limit: z.number().int().nullable(),
+});
+export type StudentAssistantSettings = z.infer<typeof studentAssistantSettingsSchema>;
 
 /** Header carrying the shared service secret on internal calls between services. */
 export const SERVICE_SECRET_HEADER = 'x-pylands-service-secret';

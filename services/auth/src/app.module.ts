@@ -15,6 +15,7 @@ import {
   OrganizationLoginController,
   OrganizationMembersController,
   OrganizationMembersService,
+  OrganizationsClient,
   UserSearchController,
 } from './organization-members';
 import { ProfileController } from './profile/profile.controller';
@@ -31,6 +32,8 @@ import { StudentsController } from './students/students.controller';
 import { StudentsService } from './students/students.service';
 import { UserController } from './user/user.controller';
 import { EmailLinksService } from './user/emails.service';
+import { GoogleLoginController } from './google/google.controller';
+import { GoogleLoginService } from './google/google-login.service';
 import { ImpersonationController } from './impersonation/impersonation.controller';
 import { ImpersonationService } from './impersonation/impersonation.service';
 import { UserService } from './user/user.service';
@@ -71,6 +74,7 @@ export class AuthAppModule {
         AccountsController,
         ProfileController,
         ImpersonationController,
+        GoogleLoginController,
         StudentsController,
         UserController,
         OrganizationLoginController,
@@ -90,12 +94,14 @@ export class AuthAppModule {
         UserService,
         EmailLinksService,
         ImpersonationService,
+        GoogleLoginService,
         AuthSessionStateLoader,
         SessionStates,
         SessionService,
         StudentsService,
         LastPlayedService,
         OrganizationMembersService,
+        OrganizationsClient,
       ],
     };
   }

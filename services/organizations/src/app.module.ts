@@ -10,6 +10,7 @@ import { ClassTeacher } from './classes/class-teacher.entity';
 import { ClassRow } from './classes/class.entity';
 import { ClassesController } from './classes/classes.controller';
 import { ClassesService } from './classes/classes.service';
+import { InternalStudentsController } from './internal/internal-students.controller';
 import { ORGANIZATIONS_MIGRATIONS } from './migrations';
 import { OrganizationRow } from './organizations/organization.entity';
 import { OrganizationsController } from './organizations/organizations.controller';
@@ -47,7 +48,13 @@ export class OrganizationsAppModule {
           config,
         }),
       ],
-      controllers: [OrganizationsController, TeachersController, ClassesController, StudentsController],
+      controllers: [
+        OrganizationsController,
+        TeachersController,
+        ClassesController,
+        StudentsController,
+        InternalStudentsController,
+      ],
       providers: [
         { provide: ORGANIZATIONS_CONFIG, useValue: { ...loadOrganizationsConfig(), ...options } },
         AuthClient,

@@ -17,6 +17,7 @@ import {
   registerSchool,
   signUp,
   startStack,
+  authWithoutOrganizations,
   unique,
   type School,
   type Stack,
@@ -546,13 +547,13 @@ describe('organization students', () => {
       organization_id: school.organization.id,
       class_details: { name: 'Link Class' },
     });
-    // auth tells organizations through an event: poll until it arrives (jest's timeout bounds it).
-    let listed = (await teacher.get<OrganizationStudent[]>(P.students)).body;
-    while (!listed.some((s) => s.username === username)) {
-      await new Promise((resolve) => setImmediate(resolve));
-      listed = (await teacher.get<OrganizationStudent[]>(P.students)).body;
-    }
-    expect(listed.map((s) => s.username)).toContain(username);
+    // The class lists the student as soon as the sign-up has answered.
+    const listed = (await teacher.get<OrganizationStudent[]>(P.students)).body;
+    expect(listed.find((s) => s.username === username)).toMatchObject({
+      id: joined.body.student_id,
+      class_id: klass.id,
+    });
+    expect((await teacher.get<OrganizationClass>(P.class(klass.id))).body.student_count).toBe(1);
     expect(
       (
         await stack
@@ -574,5 +575,30 @@ describe('organization students', () => {
           .post(P.classTokenSignup, { token: klass.signup_token, username: 'a', password: PASSWORD })
       ).status,
     ).toBe(422);
+  });
+
+  it('class sign-up while the schools service is down: 502, and no account is left behind', async () => {
+    const { browser: teacher } = await addTeacher(stack, school);
+    const klass = await createClass(teacher, { name: 'Down Class' });
+    const lonely = await authWithoutOrganizations(stack);
+    try {
+      const username = unique('early');
+      const refused = await lonely
+        .browser()
+        .post<{ message: string }>(P.classTokenSignup, {
+          token: klass.signup_token,
+          username,
+          password: PASSWORD,
+        });
+      expect(refused.status).toBe(502);
+      expect(refused.body.message).toBe('The schools service is unavailable. Please try again.');
+      // Nothing was created: the same username signs up once the service is back.
+      const joined = await stack
+        .browser()
+        .post(P.classTokenSignup, { token: klass.signup_token, username, password: PASSWORD });
+      expect(joined.status).toBe(201);
+    } finally {
+      await lonely.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp, type ServiceConfig } from '@pylands/common';
-import { createTestDatabase, testServiceConfig, TestBrowser } from '@pylands/common/testing';
+import { createTestDatabase, freePortForTest, testServiceConfig, TestBrowser } from '@pylands/common/testing';
 import {
   API_PATHS,
   ORGANIZATION_PATHS,
@@ -26,16 +26,21 @@ export interface Stack {
   close: () => Promise<void>;
 }
 
-/** auth (listening on loopback: organizations calls it) and organizations on one fresh database. */
+/**
+ * auth and organizations on one fresh database, both listening on loopback: they call each other
+ * (organizations changes accounts in auth; auth adds class-link sign-ups in organizations).
+ */
 export async function startStack(): Promise<Stack> {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
   const config = testServiceConfig({ databaseUrl: database.url });
+  const organizationsPort = await freePortForTest();
   const auth = await createServiceApp(
     AuthAppModule.forRoot(config, {
       smtpUrl: mailbox.url,
       appUrl: TEST_APP_URL,
       rateLimits: GENEROUS_RATE_LIMITS,
+      organizationsUrl: `http://127.0.0.1:${organizationsPort}`,
     }),
     { name: 'auth' },
   );
@@ -44,6 +49,7 @@ export async function startStack(): Promise<Stack> {
     OrganizationsAppModule.forRoot(config, { authUrl: await auth.getUrl(), appUrl: TEST_APP_URL }),
     { name: 'organizations' },
   );
+  await organizations.listen({ port: organizationsPort, host: '127.0.0.1' });
   return {
     auth,
     organizations,
@@ -59,6 +65,26 @@ export async function startStack(): Promise<Stack> {
       await mailbox.close();
       await database.drop();
     },
+  };
+}
+
+/** A second auth on the stack's database whose organizations service is down (port nobody holds). */
+export async function authWithoutOrganizations(stack: Stack): Promise<{
+  browser: () => TestBrowser;
+  close: () => Promise<void>;
+}> {
+  const auth = await createServiceApp(
+    AuthAppModule.forRoot(stack.config, {
+      smtpUrl: stack.mailbox.url,
+      appUrl: TEST_APP_URL,
+      rateLimits: GENEROUS_RATE_LIMITS,
+      organizationsUrl: `http://127.0.0.1:${await freePortForTest()}`,
+    }),
+    { name: 'auth' },
+  );
+  return {
+    browser: () => new TestBrowser([{ app: auth, prefixes: ['/'] }]),
+    close: () => auth.close(),
   };
 }
 

@@ -4,4 +4,5 @@ export {
   OrganizationMembersController,
 } from './organization-members.controller';
 export { OrganizationMembersService } from './organization-members.service';
+export { OrganizationsClient } from './organizations-client';
 export { UserSearchController } from './user-search.controller';

@@ -8,14 +8,12 @@ import {
 import { DomainEvents, type Identity } from '@pylands/common';
 import {
   classDetailsSchema,
-  ORGANIZATION_STUDENT_JOINED_QUEUE,
   STUDENT_CHANGED_QUEUE,
   UserType,
   type ClassDetails,
   type ClassTokenSignupRequest,
   type CurrentUser,
   type LoginOrgRequest,
-  type OrganizationStudentJoinedEvent,
   type StudentChangedEvent,
 } from '@pylands/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -25,6 +23,7 @@ import { toCurrentUser } from '../session/current-user';
 import { SessionStates } from '../session/session-states.service';
 import { Student } from '../students/student.entity';
 import { User } from '../users/user.entity';
+import { OrganizationsClient } from './organizations-client';
 
 const UNIQUE_VIOLATION = '23505';
 const INCORRECT = 'Incorrect username or password';
@@ -56,6 +55,7 @@ export class OrganizationMembersService {
     private readonly passwords: PasswordHasher,
     private readonly states: SessionStates,
     private readonly events: DomainEvents,
+    private readonly organizations: OrganizationsClient,
   ) {}
 
   private get users() {
@@ -369,31 +369,14 @@ export class OrganizationMembersService {
     return this.signIn(user, row.id);
   }
 
-  /** A student joins a class through its sign-up link and is signed in. */
+  /**
+   * A student joins a class through its sign-up link and is signed in. The organizations service
+   * owns organization students: it checks the link and creates the account here (internal routes)
+   * before answering, so the class lists the student as soon as this call returns.
+   */
   async signupWithClassToken(request: ClassTokenSignupRequest): Promise<SignedIn> {
-    const [klass]: { id: string; organization_id: string }[] = await this.dataSource.query(
-      `SELECT "id", "organization_id" FROM "auth"."organization_classes" WHERE "signup_token" = $1`,
-      [request.token],
-    );
-    if (!klass) throw new NotFoundException('This class link is invalid');
-    const [account] = await this.createStudents(klass.organization_id, [
-      {
-        username: request.username,
-        password: request.password,
-        class_id: klass.id,
-        assistant_enabled: true,
-        assistant_attempt_limit: null,
-      },
-    ]);
-    const joined: OrganizationStudentJoinedEvent = {
-      student_id: account.student_id,
-      user_id: account.user_id,
-      organization_id: klass.organization_id,
-      class_id: klass.id,
-      username: account.username,
-    };
-    await this.events.publish(ORGANIZATION_STUDENT_JOINED_QUEUE, joined);
-    const user = await this.users.findOneByOrFail({ id: account.user_id });
-    return this.signIn(user, account.student_id);
+    const joined = await this.organizations.joinClass(request);
+    const user = await this.users.findOneByOrFail({ id: joined.user_id });
+    return this.signIn(user, joined.student_id);
   }
 }

@@ -3,16 +3,16 @@ import {
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
-  type OnModuleInit,
 } from '@nestjs/common';
-import { DomainEvents, type Identity } from '@pylands/common';
+import type { Identity } from '@pylands/common';
 import {
-  ORGANIZATION_STUDENT_JOINED_QUEUE,
-  organizationStudentJoinedEventSchema,
   type BulkCreateStudentsRequest,
   type BulkCreateStudentsResponse,
+  type ClassSignupJoined,
+  type ClassTokenSignupRequest,
   type CreateOrganizationStudentRequest,
   type OrganizationStudent,
+  type StudentAssistantSettings,
   type TransferStudentsRequest,
   type UpdateOrganizationStudentRequest,
 } from '@pylands/contracts';
@@ -40,32 +40,12 @@ export function toStudent(row: OrgStudent): OrganizationStudent {
 const USERNAME_RULE = 'username must be 3 to 30 characters: letters, digits, _ or -';
 
 @Injectable()
-export class StudentsService implements OnModuleInit {
+export class StudentsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly auth: AuthClient,
     private readonly classes: ClassesService,
-    private readonly events: DomainEvents,
   ) {}
-
-  /** Students who signed up through a class link (auth created the account). */
-  onModuleInit(): void {
-    this.events.consume(
-      ORGANIZATION_STUDENT_JOINED_QUEUE,
-      organizationStudentJoinedEventSchema,
-      async (event) => {
-        await this.dataSource.query(
-          `INSERT INTO "organizations"."students" ("student_id", "user_id", "organization_id", "class_id", "username")
-         SELECT $1, $2, $3, c."id", $5 FROM "organizations"."organizations" o
-           LEFT JOIN "organizations"."classes" c ON c."id" = $4 AND c."organization_id" = o."id"
-          WHERE o."id" = $3
-         ON CONFLICT ("student_id") DO NOTHING`,
-          [event.student_id, event.user_id, event.organization_id, event.class_id, event.username],
-        );
-        await this.republish([event.class_id]);
-      },
-    );
-  }
 
   private get students() {
     return this.dataSource.getRepository(OrgStudent);
@@ -130,29 +110,65 @@ export class StudentsService implements OnModuleInit {
 
   async create(staff: Staff, body: CreateOrganizationStudentRequest): Promise<OrganizationStudent> {
     const classId = await this.targetClass(staff, body.class_id ?? null);
-    const [account] = await this.auth.createStudents(staff.organizationId, [
-      {
-        username: body.username,
-        password: body.password,
-        class_id: classId,
-        assistant_enabled: body.assistant_enabled ?? true,
-        assistant_attempt_limit: body.assistant_attempt_limit ?? null,
-      },
+    return toStudent(await this.add(staff.organizationId, classId, body));
+  }
+
+  /**
+   * A student signs up through a class link (auth asks, service to service, before it signs them
+   * in): they are in the class's list as soon as the sign-up answers.
+   */
+  async joinByToken(request: ClassTokenSignupRequest): Promise<ClassSignupJoined> {
+    const klass = await this.classes.byToken(request.token);
+    const row = await this.add(klass.organization.id, klass.class_id, request);
+    return {
+      student_id: row.studentId,
+      user_id: row.userId,
+      organization_id: row.organizationId,
+      class_id: klass.class_id,
+      username: row.username,
+    };
+  }
+
+  /** The assistant settings services read for an organization student (404 for anyone else). */
+  async assistantSettings(studentId: string): Promise<StudentAssistantSettings> {
+    const row = await this.students.findOneBy({ studentId });
+    if (!row) throw new NotFoundException('Not a student of an organization');
+    return {
+      student_id: row.studentId,
+      organization_id: row.organizationId,
+      assistant_enabled: row.assistantEnabled,
+      assistant_attempt_limit: row.assistantAttemptLimit,
+    };
+  }
+
+  /** The account in auth, then this service's row; levels hears of the class's new member. */
+  private async add(
+    organizationId: string,
+    classId: string | null,
+    body: Pick<CreateOrganizationStudentRequest, 'username' | 'password' | 'name'> &
+      Partial<Pick<CreateOrganizationStudentRequest, 'assistant_enabled' | 'assistant_attempt_limit'>>,
+  ): Promise<OrgStudent> {
+    const settings = {
+      assistant_enabled: body.assistant_enabled ?? true,
+      assistant_attempt_limit: body.assistant_attempt_limit ?? null,
+    };
+    const [account] = await this.auth.createStudents(organizationId, [
+      { username: body.username, password: body.password, class_id: classId, ...settings },
     ]);
     const row = await this.students.save(
       this.students.create({
         studentId: account.student_id,
         userId: account.user_id,
-        organizationId: staff.organizationId,
+        organizationId,
         classId,
         username: account.username,
         name: body.name ?? '',
-        assistantEnabled: body.assistant_enabled ?? true,
-        assistantAttemptLimit: body.assistant_attempt_limit ?? null,
+        assistantEnabled: settings.assistant_enabled,
+        assistantAttemptLimit: settings.assistant_attempt_limit,
       }),
     );
     await this.republish([classId]);
-    return toStudent(row);
+    return row;
   }
 
   async update(

@@ -32,8 +32,6 @@ import { StudentsController } from './students/students.controller';
 import { StudentsService } from './students/students.service';
 import { UserController } from './user/user.controller';
 import { EmailLinksService } from './user/emails.service';
-import { GoogleLoginController } from './google/google.controller';
-import { GoogleLoginService } from './google/google-login.service';
 import { ImpersonationController } from './impersonation/impersonation.controller';
 import { ImpersonationService } from './impersonation/impersonation.service';
 import { UserService } from './user/user.service';
@@ -74,7 +72,6 @@ export class AuthAppModule {
         AccountsController,
         ProfileController,
         ImpersonationController,
-        GoogleLoginController,
         StudentsController,
         UserController,
         OrganizationLoginController,
@@ -94,7 +91,6 @@ export class AuthAppModule {
         UserService,
         EmailLinksService,
         ImpersonationService,
-        GoogleLoginService,
         AuthSessionStateLoader,
         SessionStates,
         SessionService,

@@ -583,13 +583,11 @@ describe('organization students', () => {
     const lonely = await authWithoutOrganizations(stack);
     try {
       const username = unique('early');
-      const refused = await lonely
-        .browser()
-        .post<{ message: string }>(P.classTokenSignup, {
-          token: klass.signup_token,
-          username,
-          password: PASSWORD,
-        });
+      const refused = await lonely.browser().post<{ message: string }>(P.classTokenSignup, {
+        token: klass.signup_token,
+        username,
+        password: PASSWORD,
+      });
       expect(refused.status).toBe(502);
       expect(refused.body.message).toBe('The schools service is unavailable. Please try again.');
       // Nothing was created: the same username signs up once the service is back.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CompletionReport } from '@pylands/contracts';
 import { Button, LocaleLink, organizationApi } from '@pylands/shared-ui';
 import { Actions, FormError, useLoad } from '../ui';
+import { reportCsv } from './report-csv';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -38,19 +38,6 @@ const Grid = styled.table`
 
 const MARK = { complete: '✔', in_progress: '…', not_started: '' } as const;
 
-/** One CSV line per student: username, name, then each level's status. */
-export function reportCsv(report: CompletionReport): string {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const header = ['username', 'name', 'completed', ...report.levels.map((level) => level.slug)];
-  const rows = report.students.map((student) => [
-    student.username,
-    student.name,
-    String(student.completed),
-    ...report.levels.map((level) => student.levels[level.slug] ?? 'not_started'),
-  ]);
-  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\n') + '\n';
-}
-
 /** Students × levels of a course for a class; each started cell opens the student's last code read-only. */
 export function ReportGrid({ classId }: { classId: string }) {
   const { t } = useTranslation();
@@ -58,7 +45,10 @@ export function ReportGrid({ classId }: { classId: string }) {
   const { data, error } = useLoad(() => organizationApi.orgCompletion(course, classId), [course, classId]);
   const download = () => {
     if (!data) return;
-    const url = URL.createObjectURL(new Blob([reportCsv(data)], { type: 'text/csv' }));
+    // The byte order mark makes spreadsheet programs read the names as UTF-8.
+    const url = URL.createObjectURL(
+      new Blob(['\uFEFF', reportCsv(data)], { type: 'text/csv;charset=utf-8' }),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = `progress-${course}.csv`;

@@ -64,12 +64,13 @@ test.describe('schools', () => {
     await expect(teacher.getByText('Unlocked chapters: x:1, x:2')).toBeVisible();
     await expect(teacher.getByTestId('class-signup-link')).toContainText('/en/class-signup?token=');
 
-    // 30 students from a CSV file: preview, create, printable logins.
+    // 30 students from a CSV file: the preview flags a bad row; fixed, it shows generated usernames.
     await teacher.getByRole('link', { name: 'Students of this class' }).click();
-    const csv = [
-      'name',
-      ...Array.from({ length: 30 }, (_, i) => `Pupil ${String.fromCharCode(65 + (i % 26))}${i}`),
-    ].join('\n');
+    const pupils = Array.from(
+      { length: 30 },
+      (_, i) => `"Pupil, ${String.fromCharCode(65 + (i % 26))}${i}",`,
+    );
+    const csv = ['name,username', ...pupils.slice(0, 10), 'Bad Row,a b', ...pupils.slice(10)].join('\n');
     await teacher.getByLabel('Or upload a CSV file').setInputFiles({
       name: 'class-5b.csv',
       mimeType: 'text/csv',
@@ -77,7 +78,19 @@ test.describe('schools', () => {
     });
     await teacher.getByRole('button', { name: 'Preview' }).click();
     const preview = teacher.getByRole('table', { name: 'Preview' });
+    await expect(preview.locator('tbody tr')).toHaveCount(31);
+    await expect(preview.locator('tbody tr').nth(10)).toContainText(
+      'username must be 3 to 30 characters: letters, digits, _ or -',
+    );
+    await expect(teacher.getByText('Rows to fix: 1. Change the list and preview again.')).toBeVisible();
+    await expect(teacher.getByRole('button', { name: /^Create \d+ students$/ })).toHaveCount(0);
+    // The teacher removes the bad line from the uploaded text and previews again.
+    const list = teacher.getByLabel('Names or CSV');
+    await list.fill((await list.inputValue()).replace('Bad Row,a b\n', ''));
+    await teacher.getByRole('button', { name: 'Preview' }).click();
     await expect(preview.locator('tbody tr')).toHaveCount(30);
+    await expect(preview.locator('tbody tr').first().locator('td').nth(1)).toHaveText('Pupil, A0');
+    await expect(preview.locator('tbody tr').first().locator('td').nth(2)).toHaveText(/^pupila\d+$/);
     await teacher.getByRole('button', { name: 'Create 30 students' }).click();
     const logins = teacher.getByRole('table', { name: 'Logins to hand out' });
     await expect(logins.locator('tbody tr')).toHaveCount(30);
@@ -85,6 +98,7 @@ test.describe('schools', () => {
     const username = (await firstRow.nth(1).textContent())!.trim();
     const password = (await firstRow.nth(2).textContent())!.trim();
     expect(password).toMatch(/^[a-z]+-\d{4}$/);
+    await expect(teacher.getByRole('button', { name: 'Print' })).toBeVisible();
     await expect(teacher.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(30);
 
     // The student signs in at the school's address and plays.

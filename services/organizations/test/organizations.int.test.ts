@@ -164,6 +164,28 @@ describe('teachers', () => {
     expect((await stack.browser().get(P.teachers)).status).toBe(401);
   });
 
+  it('edit and delete: 409 for a taken email or deleting oneself, 422 bad input, 404 unknown, 401 anonymous, 403 for teachers', async () => {
+    const { teacher, browser } = await addTeacher(stack, school);
+    const { teacher: colleague } = await addTeacher(stack, school);
+    expect((await school.admin.put(P.teacherById(teacher.id), { email: colleague.email })).status).toBe(409);
+    expect((await school.admin.put(P.teacherById(teacher.id), { email: 'nope' })).status).toBe(422);
+    expect((await school.admin.put(P.teacherById(teacher.id), { password: 'short' })).status).toBe(422);
+    expect((await school.admin.put(P.teacherById(teacher.id), { role: 'admin' })).status).toBe(422);
+    expect((await school.admin.put(P.teacherById(MISSING), { name: 'Nobody' })).status).toBe(404);
+    expect((await school.admin.delete(P.teacherById(MISSING))).status).toBe(404);
+    expect((await stack.browser().put(P.teacherById(teacher.id), { name: 'X' })).status).toBe(401);
+    expect((await stack.browser().delete(P.teacherById(teacher.id))).status).toBe(401);
+    expect((await browser.put(P.teacherById(colleague.id), { name: 'X' })).status).toBe(403);
+    expect((await browser.delete(P.teacherById(colleague.id))).status).toBe(403);
+    const admin = (await school.admin.get<Teacher[]>(P.teachers)).body.find((t) => t.role === 'admin')!;
+    expect((await school.admin.delete(P.teacherById(admin.id))).status).toBe(409);
+    // Nothing refused was changed.
+    expect((await school.admin.get<Teacher>(P.teachersById(teacher.id))).body).toMatchObject({
+      email: teacher.email,
+      name: teacher.name,
+    });
+  });
+
   it('invite-teacher emails a link; accepting it creates a signed-in teacher of the organization, once', async () => {
     const email = `${unique('invited')}@example.com`;
     expect((await school.admin.post(P.inviteTeacher(email))).status).toBe(201);
@@ -437,6 +459,68 @@ describe('organization students', () => {
     expect((await teacher.get<OrganizationStudent[]>(P.students)).body.map((s) => s.id)).toEqual([
       created.body.id,
     ]);
+  });
+
+  it('edit, assistant settings and transfer refuse bad input (422), taken usernames (409), unknown ids (404), anonymous callers (401) and other organizations (403)', async () => {
+    const { browser: teacher } = await addTeacher(stack, school);
+    const klass = await createClass(teacher);
+    const make = async (prefix: string) =>
+      (
+        await teacher.post<OrganizationStudent>(P.students, {
+          username: unique(prefix),
+          password: PASSWORD,
+          class_id: klass.id,
+        })
+      ).body;
+    const kim = await make('kim');
+    const lee = await make('lee');
+    expect((await teacher.put(P.student(kim.id), { username: lee.username.toUpperCase() })).status).toBe(409);
+    expect((await teacher.put(P.student(kim.id), { assistant_attempt_limit: -1 })).status).toBe(422);
+    expect((await teacher.put(P.student(kim.id), { assistant_attempt_limit: 1.5 })).status).toBe(422);
+    expect((await teacher.put(P.student(kim.id), { assistant_enabled: 'no' })).status).toBe(422);
+    expect((await teacher.put(P.student(kim.id), { class_id: MISSING })).status).toBe(422);
+    expect((await stack.browser().put(P.student(kim.id), { assistant_enabled: false })).status).toBe(401);
+    expect((await other.admin.put(P.student(kim.id), { assistant_enabled: false })).status).toBe(403);
+    expect((await teacher.get<OrganizationStudent>(P.student(kim.id))).body).toMatchObject({
+      username: kim.username,
+      assistant_enabled: true,
+      assistant_attempt_limit: null,
+      class_id: klass.id,
+    });
+    const limited = await teacher.put<OrganizationStudent>(P.student(kim.id), {
+      assistant_enabled: true,
+      assistant_attempt_limit: 0,
+    });
+    expect(limited.status).toBe(200);
+    expect(limited.body.assistant_attempt_limit).toBe(0);
+
+    const target = await createClass(teacher, { name: 'Target' });
+    expect(
+      (await stack.browser().post(P.transferStudents, { student_ids: [kim.id], class_id: target.id })).status,
+    ).toBe(401);
+    expect(
+      (await teacher.post(P.transferStudents, { student_ids: ['nope'], class_id: target.id })).status,
+    ).toBe(422);
+    expect(
+      (await teacher.post(P.transferStudents, { student_ids: [kim.id], class_id: MISSING })).status,
+    ).toBe(422);
+    // A teacher may not leave students without a class (only admins see those).
+    expect((await teacher.post(P.transferStudents, { student_ids: [kim.id], class_id: null })).status).toBe(
+      422,
+    );
+    // One unknown id refuses the whole transfer: nobody moves.
+    expect(
+      (await teacher.post(P.transferStudents, { student_ids: [kim.id, MISSING], class_id: target.id }))
+        .status,
+    ).toBe(404);
+    expect((await teacher.get<OrganizationStudent>(P.student(kim.id))).body.class_id).toBe(klass.id);
+    const moved = await school.admin.post<{ moved: number }>(P.transferStudents, {
+      student_ids: [kim.id, lee.id],
+      class_id: null,
+    });
+    expect(moved.body).toEqual({ moved: 2 });
+    expect((await school.admin.get<OrganizationStudent>(P.student(lee.id))).body.class_id).toBeNull();
+    expect((await teacher.get(P.student(lee.id))).status).toBe(403);
   });
 
   it('bulk create: a preview with generated usernames and per-row errors, then all at once with passwords shown once', async () => {

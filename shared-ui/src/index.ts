@@ -4,6 +4,7 @@ export { api, apiRequest, type RequestOptions } from './api/client';
 export { ApiError, AbortedError } from './api/api-error';
 export { authApi, profileApi, userApi, ContractError } from './api/account-api';
 export { organizationApi } from './api/organization-api';
+export { assistantApi } from './api/assistant-api';
 export { useSession, canRunCode, type SessionState, type SessionStatus } from './session/session-store';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';

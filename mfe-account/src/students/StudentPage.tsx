@@ -12,6 +12,7 @@ import {
   useChooseStudent,
 } from '@pylands/shared-ui';
 import { errorText, FormError } from '../auth/AuthForm';
+import { AssistantUsagePanel } from './assistant-usage/AssistantUsagePanel';
 
 /** profile/students/{studentId} and profile/student/{studentId}: one student's profile. */
 export function StudentPage() {
@@ -48,6 +49,7 @@ export function StudentPage() {
           <Button as={LocaleLink} $variant="secondary" to={`profile/students/${student.id}/edit`}>
             {t('students.edit')}
           </Button>
+          <AssistantUsagePanel studentId={student.id} username={student.username} />
         </>
       )}
       <p>

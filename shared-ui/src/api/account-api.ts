@@ -34,7 +34,8 @@ export class ContractError extends Error {
   }
 }
 
-async function call<S extends z.ZodType>(
+/** Calls the API and parses the answer with its contract schema (ContractError when they disagree). */
+export async function call<S extends z.ZodType>(
   schema: S,
   path: string,
   options?: RequestOptions,

@@ -1,0 +1,65 @@
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { screenshot } from './support/play';
+
+const CSRF = { 'X-Requested-With': 'pylands' };
+const PASSWORD = 'correct-horse-42';
+
+test('a parent sees on the student page how many tips their child asked the coding assistant for today', async ({
+  browser,
+  page,
+}) => {
+  // The parent signs up and adds a child (API), then the child plays in a browser of their own.
+  const email = uniqueEmail();
+  expect(
+    (
+      await page.request.post('/api/auth/signup', { headers: CSRF, data: { email, password: PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  const added = await page.request.post('/api/profile/students', {
+    headers: CSRF,
+    data: { username: 'mira' },
+  });
+  expect(added.ok()).toBe(true);
+  const studentId = ((await added.json()) as { id: string }).id;
+
+  await page.goto(`/en/profile/students/${studentId}`);
+  const panel = page.getByRole('region', { name: 'Coding assistant' });
+  await expect(panel).toContainText('mira has not asked the coding assistant for a tip in the last 30 days.');
+
+  const child = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const login = await child.request.post('/api/auth/login', {
+      headers: CSRF,
+      data: { email, password: PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    expect((await child.request.post(`/api/auth/choose_student/${studentId}`, { headers: CSRF })).ok()).toBe(
+      true,
+    );
+    // What the play screen sends after intro-level1 walked one step too far; a real tips worker answers.
+    const tip = await child.request.post('/api/chatgpt/generate-tip-level-async', {
+      headers: CSRF,
+      data: {
+        last_prompt: 'from player import *\n\nmove_forward(5)\n',
+        course_name: 'python',
+        slug: 'intro-level1',
+        error_message: 'Wrong way, you bumped into a wall.',
+      },
+      timeout: 60_000,
+    });
+    expect(tip.status()).toBe(200);
+  } finally {
+    await child.close();
+  }
+
+  await page.reload();
+  const today = new Date().toLocaleDateString('en', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  await expect(panel.getByRole('row', { name: today })).toHaveText(`${today}1`);
+  await expect(panel.getByRole('columnheader', { name: 'Tips asked' })).toBeVisible();
+  await screenshot(page, 'parent-assistant-usage');
+});

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Spinner } from '@pylands/shared-ui';
+import { useAssistantUsage } from './useAssistantUsage';
+
+const Section = styled.section`
+  max-width: 480px;
+  margin: 24px 0;
+  padding: 20px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 16px;
+  background: ${(p) => p.theme.colors.surface};
+  h2 {
+    margin-top: 0;
+    font-size: 1.2rem;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  th,
+  td {
+    text-align: left;
+    padding: 8px 10px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  th {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-weight: 600;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
+`;
+
+/** How many coding-assistant tips a parent's student asked for, per day (issue 9, doc 1 §7 AI tips). */
+export function AssistantUsagePanel({ studentId, username }: { studentId: string; username: string }) {
+  const { t, i18n } = useTranslation();
+  const usage = useAssistantUsage(studentId);
+  // Days are UTC dates, as the service counts them.
+  const dayLabel = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
+
+  return (
+    <Section aria-labelledby="assistant-usage-title">
+      <h2 id="assistant-usage-title">{t('students.assistantUse')}</h2>
+      {usage.status === 'loading' && <Spinner />}
+      {usage.status === 'failed' && <Muted role="alert">{t('students.assistantUseFailed')}</Muted>}
+      {usage.status === 'loaded' && usage.days.length === 0 && (
+        <Muted>{t('students.assistantUseNone', { username })}</Muted>
+      )}
+      {usage.status === 'loaded' && usage.days.length > 0 && (
+        <>
+          <Muted>{t('students.assistantUseIntro', { username })}</Muted>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('students.assistantUseDay')}</th>
+                <th scope="col">{t('students.assistantUseTips')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {usage.days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{dayLabel(day.day)}</th>
+                  <td>{day.level_assistant + day.challenge_assistant}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </Section>
+  );
+}

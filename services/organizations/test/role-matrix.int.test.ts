@@ -149,6 +149,11 @@ const MATRIX: [string, Call, number[]][] = [
     (b) => b.post(P.inviteTeacher(`${unique('inv')}@example.com`)),
     [401, 403, 403, 403, 201, 201],
   ],
+  [
+    'POST organization/accept-invitation (a link never sent)',
+    (b) => b.post(P.acceptInvitation, { token: 'x'.repeat(32), name: 'Ms Rivera', password: PASSWORD }),
+    [400, 400, 400, 400, 400, 400],
+  ],
   ['GET organization/classes', (b) => b.get(P.classes), [401, 403, 403, 200, 200, 200]],
   [
     'POST organization/classes',
@@ -196,6 +201,11 @@ const MATRIX: [string, Call, number[]][] = [
   [
     'PUT organization/students/{id}',
     (b) => b.put(P.student(f.student.id), { name: 'Kim' }),
+    [401, 403, 403, 200, 200, 403],
+  ],
+  [
+    'PUT organization/students/{id} (assistant settings)',
+    (b) => b.put(P.student(f.student.id), { assistant_enabled: true, assistant_attempt_limit: 10 }),
     [401, 403, 403, 200, 200, 403],
   ],
   [

@@ -13,6 +13,8 @@ export interface TipsConfig {
   /** Pyodide workers each tips worker keeps warm (TIPS_REPLAY_POOL_SIZE). */
   replayPoolSize: number;
   openai: OpenAiConfig | null;
+  /** Where the organizations service listens (ORGANIZATIONS_URL): organization students' assistant settings. */
+  organizationsUrl: string;
 }
 
 export interface OpenAiConfig {
@@ -60,6 +62,7 @@ export function loadTipsConfig(env: NodeJS.ProcessEnv = process.env): TipsConfig
           timeoutMs: intWithin(env.OPENAI_TIMEOUT_MS, 15_000, 500, 120_000),
         }
       : null,
+    organizationsUrl: env.ORGANIZATIONS_URL || `http://127.0.0.1:${env.ORGANIZATIONS_PORT || '3004'}`,
   };
 }
 

@@ -3,8 +3,8 @@ import { AnonymousVisitors, CurrentIdentity, isUuid, Public, type Identity } fro
 import { UserType, type AssistantCredit, type AssistantUsage } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AssistantCreditsService, type AssistantType } from './assistant-credits.service';
-import { assistantLimitFor } from './assistant-limits';
 import { creditSubject } from './credit-subject';
+import { OrganizationAssistant } from './organization-assistant';
 import { ParentStudents } from './parent-students';
 
 /**
@@ -17,6 +17,7 @@ export class AssistantCreditsController {
     private readonly credits: AssistantCreditsService,
     private readonly visitors: AnonymousVisitors,
     private readonly parents: ParentStudents,
+    private readonly organizations: OrganizationAssistant,
   ) {}
 
   private async today(
@@ -26,11 +27,8 @@ export class AssistantCreditsController {
     reply: FastifyReply,
   ): Promise<AssistantCredit> {
     const subject = creditSubject(identity, this.visitors, request, reply);
-    return {
-      execution_type: type,
-      counter: await this.credits.today(subject, type),
-      limit: assistantLimitFor(identity),
-    };
+    const policy = await this.organizations.policyFor(identity);
+    return { execution_type: type, counter: await this.credits.today(subject, type), limit: policy.limit };
   }
 
   @Public()

@@ -8,7 +8,7 @@ import {
   type Tip,
 } from '@pylands/contracts';
 import { AssistantCreditsService, type AssistantType } from '../credits/assistant-credits.service';
-import { assistantLimitFor } from '../credits/assistant-limits';
+import { OrganizationAssistant } from '../credits/organization-assistant';
 import type { TipJob } from './tip-job';
 import { TipQueue, TipTimeoutError } from './tip-queue';
 
@@ -21,13 +21,17 @@ export class TipsService {
   constructor(
     private readonly credits: AssistantCreditsService,
     private readonly queue: TipQueue,
+    private readonly organizations: OrganizationAssistant,
   ) {}
 
   async tip(identity: Identity | null, subject: string, job: TipJob): Promise<Tip> {
     if (job.kind === 'level' && !getLevel(job.request.course_name, job.request.slug))
       throw new NotFoundException('Level not found');
     const type: AssistantType = job.kind === 'level' ? 'level_assistant' : 'challenge_assistant';
-    const spent = await this.credits.spend(subject, type, assistantLimitFor(identity));
+    const policy = await this.organizations.policyFor(identity);
+    // Turned off by the school: the same refusal as no credits left (the play screen offers to ask the school).
+    if (!policy.enabled) throw new ForbiddenException(OUT_OF_ASSISTANT_CREDITS_MESSAGE);
+    const spent = await this.credits.spend(subject, type, policy.limit);
     if (spent === null) throw new ForbiddenException(OUT_OF_ASSISTANT_CREDITS_MESSAGE);
     try {
       return (await this.queue.ask(job)).tip;

@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { SERVICE_CONFIG, serviceSecret, type Identity, type ServiceConfig } from '@pylands/common';
+import {
+  INTERNAL_ORGANIZATION_PATHS,
+  SERVICE_SECRET_HEADER,
+  studentAssistantSettingsSchema,
+  type StudentAssistantSettings,
+} from '@pylands/contracts';
+import { TIPS_CONFIG, type TipsConfig } from '../config/tips-config';
+import { assistantPolicyFor, type AssistantPolicy } from './assistant-limits';
+
+const TIMEOUT_MS = 5000;
+
+/**
+ * An organization student's assistant_enabled and assistant_attempt_limit, set by their teachers in
+ * the organizations service and read from it on every call (internal route, service secret), so a
+ * teacher's change applies to the very next tip. Only asked when the session says the chosen
+ * student belongs to an organization.
+ */
+@Injectable()
+export class OrganizationAssistant {
+  private readonly logger = new Logger('OrganizationAssistant');
+  private readonly secret: string;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) config: ServiceConfig,
+    @Inject(TIPS_CONFIG) private readonly tips: TipsConfig,
+  ) {
+    this.secret = serviceSecret(config);
+  }
+
+  /** Whether this caller may ask for tips today and how many (organization settings first). */
+  async policyFor(identity: Identity | null): Promise<AssistantPolicy> {
+    return assistantPolicyFor(identity, await this.settingsFor(identity));
+  }
+
+  /** null when the caller is not an organization student (their usual limits apply). */
+  async settingsFor(identity: Identity | null): Promise<StudentAssistantSettings | null> {
+    if (!identity?.student_id || !identity.organization_id) return null;
+    const url = `${this.tips.organizationsUrl}${INTERNAL_ORGANIZATION_PATHS.studentAssistant(identity.student_id)}`;
+    try {
+      const response = await fetch(url, {
+        headers: { accept: 'application/json', [SERVICE_SECRET_HEADER]: this.secret },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      // The student left the organization since the session began: the usual limits.
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`organizations answered ${response.status}`);
+      return studentAssistantSettingsSchema.parse(await response.json());
+    } catch (error) {
+      this.logger.warn({ message: 'assistant settings unavailable', error: (error as Error).message });
+      throw new ServiceUnavailableException(
+        'Your school’s assistant settings cannot be read right now. Please try again later.',
+      );
+    }
+  }
+}

@@ -47,7 +47,11 @@ test.describe('schools', () => {
     await teacher.getByLabel('Password').fill(PASSWORD);
     await teacher.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect(teacher).toHaveURL(/\/en\/organization\/classes$/);
-    // Teacher menu: classes, no details or teachers.
+    // Teacher menus: classes and students, no details or teachers.
+    await teacher.getByRole('button', { name: 'Account menu' }).click();
+    await expect(teacher.getByRole('menuitem', { name: 'Classes' })).toBeVisible();
+    await expect(teacher.getByRole('menuitem', { name: 'Teachers' })).toHaveCount(0);
+    await teacher.getByRole('button', { name: 'Account menu' }).click();
     const teacherMenu = teacher.getByRole('navigation', { name: 'Organization menu' });
     await expect(teacherMenu.getByRole('link', { name: 'Classes' })).toBeVisible();
     await expect(teacherMenu.getByRole('link', { name: 'Teachers' })).toHaveCount(0);
@@ -115,6 +119,14 @@ test.describe('schools', () => {
     // Class rules in the sidebar: chapters 1 and 2 are unlocked, and no skipping shows only the
     // first unfinished one; every other chapter is hidden.
     const sidebar = student.getByRole('navigation', { name: 'Course navigation' });
+    // An organization student buys nothing and registers no institution (spec §2, §6).
+    await expect(sidebar.getByRole('link', { name: 'Buy Course' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Register Your Institution' })).toHaveCount(0);
+    await student.getByRole('button', { name: 'Account menu' }).click();
+    await expect(student.getByRole('menuitem', { name: 'Badges' })).toBeVisible();
+    await expect(student.getByRole('menuitem', { name: 'Choose student' })).toHaveCount(0);
+    await expect(student.getByRole('menuitem', { name: 'Classes' })).toHaveCount(0);
+    await student.getByRole('button', { name: 'Account menu' }).click();
     await expect(sidebar.getByText('Variables and Types', { exact: true })).toBeVisible();
     await expect(sidebar.getByText('Basic Operators', { exact: true })).toHaveCount(0);
     await expect(sidebar.getByText('Loops', { exact: true })).toHaveCount(0);

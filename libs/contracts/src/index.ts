@@ -11,5 +11,6 @@ export * from './level';
 export * from './organization';
 export * from './paths';
 export * from './profile';
+export * from './roles';
 export * from './tip';
 export * from './user';

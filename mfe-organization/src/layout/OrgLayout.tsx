@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { UserType } from '@pylands/contracts';
+import { rolesOf } from '@pylands/contracts';
 import { Page, useLocalePath, useSession, type TranslationKey } from '@pylands/shared-ui';
 
 const Tabs = styled.nav`
@@ -37,20 +37,13 @@ export const MENU: MenuItem[] = [
   { path: 'organization/students', label: 'org.menu.students', admin: false },
 ];
 
-export function isStaff(
-  userType: number | undefined,
-  organizationId: string | null | undefined,
-  studentId?: string | null,
-) {
-  return !!organizationId && !studentId && (userType === UserType.Teacher || userType === UserType.Admin);
-}
-
 export function OrgLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const user = useSession((s) => s.user);
-  const admin = user?.user_details.user_type === UserType.Admin;
-  const staff = isStaff(user?.user_details.user_type, user?.organization_id, user?.student_id);
+  const roles = rolesOf(user);
+  const admin = roles.admin;
+  const staff = roles.admin || roles.teacher;
   return (
     <Page style={{ maxWidth: 1100 }}>
       {staff && (

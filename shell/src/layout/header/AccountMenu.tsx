@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, ChooseStudentDialog, localePath, useLng, useSession } from '@pylands/shared-ui';
+import { accountMenuEntries, type MenuEntry } from './account-menu-entries';
 
 const Wrap = styled.div`
   position: relative;
@@ -48,13 +49,7 @@ const Email = styled.li`
   margin-bottom: 4px;
 `;
 
-interface Entry {
-  label: string;
-  to?: string;
-  action?: () => void;
-}
-
-/** The avatar menu; entries follow the spec's rules for students and non-students (doc 1 §2). */
+/** The avatar menu; its entries follow the spec's rules per role (account-menu-entries.ts). */
 export function AccountMenu() {
   const { t } = useTranslation();
   const lng = useLng();
@@ -65,48 +60,11 @@ export function AccountMenu() {
   const [choosing, setChoosing] = useState(false);
   if (!user) return null;
 
-  const studentId = user.student_id;
-  const userType = user.user_details?.user_type;
-  // Organization students have user_type 0 too, but no children to choose from.
-  const isParent = userType === 0 && !user.organization_id;
-  // Spec doc 1 §6: admin only: organization details and teachers; admin and teacher: classes.
-  const orgStaff = !!user.organization_id && !user.is_student && (userType === 1 || userType === 2);
-  const organizationEntries: Entry[] = orgStaff
-    ? [
-        ...(userType === 2
-          ? [
-              { label: t('menu.organizationDetails'), to: 'organization/details' },
-              { label: t('menu.teachers'), to: 'organization/teachers' },
-            ]
-          : []),
-        { label: t('menu.classes'), to: 'organization/classes' },
-        { label: t('menu.organizationStudents'), to: 'organization/students' },
-      ]
-    : [];
-  const entries: Entry[] = user.is_student
-    ? [
-        { label: t('menu.profile'), to: 'profile' },
-        ...(isParent ? [{ label: t('menu.chooseStudent'), action: () => setChoosing(true) }] : []),
-        { label: t('menu.chooseAvatar'), to: 'profile/details' },
-        { label: t('menu.chooseCourse'), to: 'courses' },
-        { label: t('menu.certificates'), to: `certificates/${studentId}` },
-        { label: t('menu.badges'), to: `badges/${studentId}` },
-      ]
-    : [
-        ...organizationEntries,
-        ...(orgStaff ? [] : [{ label: t('menu.chooseStudent'), action: () => setChoosing(true) }]),
-        { label: t('menu.chooseAvatar'), to: 'profile/details' },
-        ...(studentId ? [{ label: t('menu.certificates'), to: `certificates/${studentId}` }] : []),
-        { label: t('menu.courses'), to: 'courses' },
-        ...(studentId ? [{ label: t('menu.badges'), to: `badges/${studentId}` }] : []),
-        { label: t('menu.myProfile'), to: 'profile' },
-      ];
-  entries.push({
-    label: t('menu.logOut'),
-    action: () => {
-      void logout().then(() => navigate(localePath(lng)));
-    },
-  });
+  const act = (entry: MenuEntry) => {
+    if (entry.to) navigate(localePath(lng, entry.to));
+    if (entry.action === 'chooseStudent') setChoosing(true);
+    if (entry.action === 'logOut') void logout().then(() => navigate(localePath(lng)));
+  };
 
   const name = user.student_details?.username ?? user.email;
   return (
@@ -125,7 +83,7 @@ export function AccountMenu() {
       {open && (
         <Menu role="menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           {!user.is_student && <Email>{user.email}</Email>}
-          {entries.map((entry) => (
+          {accountMenuEntries(user).map((entry) => (
             <Item key={entry.label} role="none">
               <Button
                 role="menuitem"
@@ -133,11 +91,10 @@ export function AccountMenu() {
                 $small
                 onClick={() => {
                   setOpen(false);
-                  if (entry.to) navigate(localePath(lng, entry.to));
-                  entry.action?.();
+                  act(entry);
                 }}
               >
-                {entry.label}
+                {t(entry.label)}
               </Button>
             </Item>
           ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { purchasePath, rolesOf } from '@pylands/contracts';
 import { Button, LocaleLink, Skeleton, useCourseData, useSession } from '@pylands/shared-ui';
 import { ChapterList } from './ChapterList';
 import { ProgressBar } from './ProgressBar';
@@ -66,8 +67,7 @@ export function Sidebar({ courseId }: { courseId: string }) {
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
   const course = useCourseData(courseId);
-  const isStudent = !!user?.is_student;
-  const isOrganizationUser = !!user?.organization_id;
+  const roles = rolesOf(user);
 
   return (
     <Drawer aria-label={t('sidebar.label')}>
@@ -79,12 +79,13 @@ export function Sidebar({ courseId }: { courseId: string }) {
           {t('sidebar.logIn')}
         </Button>
       )}
-      {!isStudent && !isOrganizationUser && (
-        <Button as={LocaleLink} to="purchase">
+      {/* §6: parents and parent students buy courses (anonymous visitors see it too); schools buy on the schools page. */}
+      {(roles.anonymous || roles.parent || roles.parentStudent) && (
+        <Button as={LocaleLink} to={purchasePath(roles)}>
           {t('sidebar.buyCourse')}
         </Button>
       )}
-      {!isStudent && (
+      {!roles.student && (
         <Button as={LocaleLink} to="schools" $variant="ghost">
           {t('sidebar.registerInstitution')}
         </Button>

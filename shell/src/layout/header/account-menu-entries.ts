@@ -1,0 +1,48 @@
+import { rolesOf, type CurrentUser } from '@pylands/contracts';
+import type { TranslationKey } from '@pylands/shared-ui';
+
+/** One avatar-menu entry: a locale-relative route, or an action the menu performs. */
+export interface MenuEntry {
+  label: TranslationKey;
+  to?: string;
+  action?: 'chooseStudent' | 'logOut';
+}
+
+/**
+ * The avatar menu of doc 1 §2 and §6. Students: profile, (a parent's child) choose student, avatar,
+ * course, certificates, badges.
+ * Non-students: (admins) organization details and teachers, (admins and teachers) classes and the
+ * organization's students, (parents) choose student, avatar, certificates and badges of a chosen
+ * student, courses, My Profile. Everyone: log out.
+ */
+export function accountMenuEntries(user: CurrentUser): MenuEntry[] {
+  const roles = rolesOf(user);
+  const studentId = user.student_id;
+  const entries: MenuEntry[] = [];
+  const add = (when: boolean, entry: MenuEntry) => {
+    if (when) entries.push(entry);
+  };
+  if (roles.student) {
+    add(true, { label: 'menu.profile', to: 'profile' });
+    // A parent who chose a child switches back or to another one from here.
+    add(roles.parentStudent, { label: 'menu.chooseStudent', action: 'chooseStudent' });
+    add(true, { label: 'menu.chooseAvatar', to: 'profile/details' });
+    add(true, { label: 'menu.chooseCourse', to: 'courses' });
+    add(true, { label: 'menu.certificates', to: `certificates/${studentId}` });
+    add(true, { label: 'menu.badges', to: `badges/${studentId}` });
+  } else {
+    add(roles.admin, { label: 'menu.organizationDetails', to: 'organization/details' });
+    add(roles.admin, { label: 'menu.teachers', to: 'organization/teachers' });
+    add(roles.admin || roles.teacher, { label: 'menu.classes', to: 'organization/classes' });
+    add(roles.admin || roles.teacher, { label: 'menu.organizationStudents', to: 'organization/students' });
+    // Staff of an organization have no children to choose from.
+    add(roles.parent, { label: 'menu.chooseStudent', action: 'chooseStudent' });
+    add(true, { label: 'menu.chooseAvatar', to: 'profile/details' });
+    add(!!studentId, { label: 'menu.certificates', to: `certificates/${studentId}` });
+    add(true, { label: 'menu.courses', to: 'courses' });
+    add(!!studentId, { label: 'menu.badges', to: `badges/${studentId}` });
+    add(true, { label: 'menu.myProfile', to: 'profile' });
+  }
+  add(true, { label: 'menu.logOut', action: 'logOut' });
+  return entries;
+}

@@ -60,6 +60,7 @@ export const API_PATHS = {
   /** A parent's view of one child's coding-assistant use per day (tips service). */
   creditUsage: (studentId: string) => `/api/credit/usage?student_id=${enc(studentId)}`,
   chatgpt: {
+    tip: '/api/chatgpt/generate-tip',
     tipLevel: '/api/chatgpt/generate-tip-level-async',
     tipChallenge: '/api/chatgpt/generate-tip-challenge-async',
   },

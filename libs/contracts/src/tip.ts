@@ -47,6 +47,10 @@ export const challengeTipRequestSchema = z.object({
 });
 export type ChallengeTipRequest = z.infer<typeof challengeTipRequestSchema>;
 
+/** POST chatgpt/generate-tip (doc 1 §7, no body given): a challenge request when it has a description, else a level one. */
+export const anyTipRequestSchema = z.union([challengeTipRequestSchema, levelTipRequestSchema]);
+export type AnyTipRequest = z.infer<typeof anyTipRequestSchema>;
+
 /** Coding-assistant tips per UTC day (doc 2 §6, §9); null (subscribers) = unlimited. */
 export const ASSISTANT_LIMITS = { anonymous: 5, signedIn: 20 } as const;
 
@@ -65,6 +69,11 @@ export const assistantCreditSchema = z.object({
   limit: z.number().int().min(0).nullable(),
 });
 export type AssistantCredit = z.infer<typeof assistantCreditSchema>;
+
+/** The query of GET credit/usage. */
+export const assistantUsageQuerySchema = z.object({
+  student_id: z.uuid({ error: 'student_id must be a student id' }),
+});
 
 /** GET credit/usage?student_id: a parent's view of a child's assistant use, one row per UTC day. */
 export const assistantUsageSchema = z.object({

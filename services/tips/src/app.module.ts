@@ -28,6 +28,16 @@ export class TipsAppModule {
           entities: [],
           migrations: TIPS_MIGRATIONS,
           config,
+          openapi: {
+            // Under /api/chatgpt, which the gateway sends to this service.
+            path: 'api/chatgpt/openapi.json',
+            info: {
+              title: 'Pylands tips',
+              version: '1',
+              description:
+                'The coding assistant: tips after a failed run (/api/chatgpt) and its credits (/api/credit/level_assistant, challenge_assistant, usage).',
+            },
+          },
         }),
       ],
       controllers: [TipsController, AssistantCreditsController],

@@ -13,6 +13,7 @@ import {
 } from '@pylands/contracts';
 // The organizations service's own test stack (auth and organizations listening on loopback).
 import {
+  addTeacher,
   PASSWORD,
   registerSchool,
   startStack,
@@ -157,5 +158,53 @@ describe('organization students follow their teachers’ assistant settings', ()
     } finally {
       await cutOff.close();
     }
+  });
+});
+
+describe('who may call what: organization roles', () => {
+  const CHALLENGE = { description: 'Print 1.', solution: 'print(1)\n', last_prompt: 'print(2)\n' };
+  const ENDPOINTS = [
+    'level tip',
+    'challenge tip',
+    'tip',
+    'level credits',
+    'challenge credits',
+    'usage',
+  ] as const;
+  type Role = 'admin' | 'teacher' | 'organization student';
+  // Staff have no chosen student, so no tips; nobody here owns the parent's child whose use is asked.
+  const EXPECTED: Record<Role, number[]> = {
+    admin: [403, 403, 403, 200, 200, 403],
+    teacher: [403, 403, 403, 200, 200, 403],
+    'organization student': [200, 200, 200, 200, 200, 403],
+  };
+
+  it.each(Object.keys(EXPECTED) as Role[])('%s', async (role) => {
+    const family = browserFor();
+    const { student: child } = await parentWithStudent(family, { choose: false });
+    let browser: TestBrowser;
+    if (role === 'admin') {
+      browser = browserFor();
+      browser.session = school.admin.session;
+    } else if (role === 'teacher') {
+      browser = browserFor();
+      browser.session = (await addTeacher(stack, school)).browser.session;
+    } else {
+      const student = await organizationStudent({ assistant_enabled: true, assistant_attempt_limit: null });
+      browser = student.browser;
+      // Their own use, yes; someone else's child, no.
+      expect((await browser.get(API_PATHS.creditUsage(student.id))).status).toBe(200);
+    }
+    const calls = {
+      'level tip': () => tip(browser),
+      'challenge tip': () => browser.post(API_PATHS.chatgpt.tipChallenge, CHALLENGE),
+      tip: () => browser.post(API_PATHS.chatgpt.tip, WALKED_TOO_FAR),
+      'level credits': () => credit(browser),
+      'challenge credits': () => browser.get(API_PATHS.credit('challenge_assistant')),
+      usage: () => browser.get(API_PATHS.creditUsage(child.id)),
+    };
+    const statuses: Record<string, number> = {};
+    for (const endpoint of ENDPOINTS) statuses[endpoint] = (await calls[endpoint]()).status;
+    expect(statuses).toEqual(Object.fromEntries(ENDPOINTS.map((e, i) => [e, EXPECTED[role][i]])));
   });
 });

@@ -92,6 +92,23 @@ describe('tips through two worker processes (built-in tutor)', () => {
     expect((await browser.get<AssistantCredit>(API_PATHS.credit('level_assistant'))).body.counter).toBe(0);
   });
 
+  it('answers the plain generate-tip as a challenge tip when the body has a description, else as a level tip', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    const challenge = await browser.post<Tip>(API_PATHS.chatgpt.tip, CHALLENGE);
+    expect(challenge.status).toBe(200);
+    expect(challenge.body.code_to_modify).toBe('for n in range(1, 4):');
+    const level = await browser.post<Tip>(API_PATHS.chatgpt.tip, WALKED_TOO_FAR);
+    expect(level.status).toBe(200);
+    expect(level.body.line_number).toBe(3);
+    expect((await browser.get<AssistantCredit>(API_PATHS.credit('challenge_assistant'))).body.counter).toBe(
+      1,
+    );
+    expect((await browser.get<AssistantCredit>(API_PATHS.credit('level_assistant'))).body.counter).toBe(1);
+    const malformed = await browser.post<{ message: string }>(API_PATHS.chatgpt.tip, { last_prompt: 42 });
+    expect(malformed.status).toBe(422);
+  });
+
   it('gives an anonymous visitor exactly 5 tips a day, even when asked all at once, then 403 with the message', async () => {
     const browser = stack.browser();
     const first = await browser.get(API_PATHS.credit('level_assistant'));
@@ -143,12 +160,19 @@ describe('tips through two worker processes (built-in tutor)', () => {
 
   describe('who may call what', () => {
     type Role = 'anonymous' | 'parent without student' | 'student' | 'another parent';
-    const ENDPOINTS = ['level tip', 'challenge tip', 'level credits', 'challenge credits', 'usage'] as const;
+    const ENDPOINTS = [
+      'level tip',
+      'challenge tip',
+      'tip',
+      'level credits',
+      'challenge credits',
+      'usage',
+    ] as const;
     const EXPECTED: Record<Role, number[]> = {
-      anonymous: [200, 200, 200, 200, 401],
-      'parent without student': [403, 403, 200, 200, 200],
-      student: [200, 200, 200, 200, 200],
-      'another parent': [403, 403, 200, 200, 403],
+      anonymous: [200, 200, 200, 200, 200, 401],
+      'parent without student': [403, 403, 403, 200, 200, 200],
+      student: [200, 200, 200, 200, 200, 200],
+      'another parent': [403, 403, 403, 200, 200, 403],
     };
 
     it.each(Object.keys(EXPECTED) as Role[])('%s', async (role) => {
@@ -164,6 +188,7 @@ describe('tips through two worker processes (built-in tutor)', () => {
       const calls = {
         'level tip': () => browser.post(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR),
         'challenge tip': () => browser.post(API_PATHS.chatgpt.tipChallenge, CHALLENGE),
+        tip: () => browser.post(API_PATHS.chatgpt.tip, WALKED_TOO_FAR),
         'level credits': () => browser.get(API_PATHS.credit('level_assistant')),
         'challenge credits': () => browser.get(API_PATHS.credit('challenge_assistant')),
         usage: () => browser.get(API_PATHS.creditUsage(student.id)),

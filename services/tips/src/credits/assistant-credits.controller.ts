@@ -1,11 +1,27 @@
-import { BadRequestException, Controller, ForbiddenException, Get, Query, Req, Res } from '@nestjs/common';
-import { AnonymousVisitors, CurrentIdentity, isUuid, Public, type Identity } from '@pylands/common';
-import { UserType, type AssistantCredit, type AssistantUsage } from '@pylands/contracts';
+import { Controller, ForbiddenException, Get, Query, Req, Res } from '@nestjs/common';
+import {
+  AnonymousVisitors,
+  createZodDto,
+  CurrentIdentity,
+  Public,
+  ZodResponse,
+  type Identity,
+} from '@pylands/common';
+import {
+  assistantCreditSchema,
+  assistantUsageQuerySchema,
+  assistantUsageSchema,
+  UserType,
+  type AssistantCredit,
+  type AssistantUsage,
+} from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AssistantCreditsService, type AssistantType } from './assistant-credits.service';
 import { creditSubject } from './credit-subject';
 import { OrganizationAssistant } from './organization-assistant';
 import { ParentStudents } from './parent-students';
+
+class UsageQuery extends createZodDto(assistantUsageQuerySchema) {}
 
 /**
  * The coding assistant's credits. The gateway sends GET credit/level_assistant,
@@ -33,6 +49,7 @@ export class AssistantCreditsController {
 
   @Public()
   @Get('level_assistant')
+  @ZodResponse(assistantCreditSchema)
   level(
     @CurrentIdentity() identity: Identity | null,
     @Req() request: FastifyRequest,
@@ -43,6 +60,7 @@ export class AssistantCreditsController {
 
   @Public()
   @Get('challenge_assistant')
+  @ZodResponse(assistantCreditSchema)
   challenge(
     @CurrentIdentity() identity: Identity | null,
     @Req() request: FastifyRequest,
@@ -53,11 +71,9 @@ export class AssistantCreditsController {
 
   /** A parent's view of one of their students' assistant use per day (the student may see their own). */
   @Get('usage')
-  async usage(
-    @CurrentIdentity() identity: Identity,
-    @Query('student_id') studentId: string | undefined,
-  ): Promise<AssistantUsage> {
-    if (!studentId || !isUuid(studentId)) throw new BadRequestException('student_id must be a student id');
+  @ZodResponse(assistantUsageSchema)
+  async usage(@CurrentIdentity() identity: Identity, @Query() query: UsageQuery): Promise<AssistantUsage> {
+    const studentId = query.student_id;
     const own = identity.student_id === studentId;
     const parent =
       identity.user_type === UserType.Parent && (await this.parents.owns(identity.user_id, studentId));

@@ -1,13 +1,34 @@
-import { Body, Controller, ForbiddenException, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { AnonymousVisitors, createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
 import {
+  Body,
+  Controller,
+  ForbiddenException,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import {
+  AnonymousVisitors,
+  createZodDto,
+  CurrentIdentity,
+  describeZodError,
+  Public,
+  ZodBody,
+  ZodResponse,
+  type Identity,
+} from '@pylands/common';
+import {
+  anyTipRequestSchema,
   challengeTipRequestSchema,
   CHOOSE_STUDENT_TO_PLAY_MESSAGE,
   levelTipRequestSchema,
+  tipSchema,
   type Tip,
 } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { creditSubject } from '../credits/credit-subject';
+import type { TipJob } from './tip-job';
 import { TipsService } from './tips.service';
 
 class LevelTipBody extends createZodDto(levelTipRequestSchema) {}
@@ -32,6 +53,7 @@ export class TipsController {
   @Public()
   @Post('generate-tip-level-async')
   @HttpCode(200)
+  @ZodResponse(tipSchema)
   level(
     @CurrentIdentity() identity: Identity | null,
     @Body() body: LevelTipBody,
@@ -44,6 +66,7 @@ export class TipsController {
   @Public()
   @Post('generate-tip-challenge-async')
   @HttpCode(200)
+  @ZodResponse(tipSchema)
   challenge(
     @CurrentIdentity() identity: Identity | null,
     @Body() body: ChallengeTipBody,
@@ -54,5 +77,26 @@ export class TipsController {
       kind: 'challenge',
       request: body,
     });
+  }
+
+  /** The catalogue's plain generate-tip: a challenge tip when the body has a description, else a level tip. */
+  @Public()
+  @Post('generate-tip')
+  @HttpCode(200)
+  @ZodBody(anyTipRequestSchema)
+  @ZodResponse(tipSchema)
+  any(
+    @CurrentIdentity() identity: Identity | null,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Tip> {
+    const parsed = anyTipRequestSchema.safeParse(body);
+    if (!parsed.success) throw new UnprocessableEntityException(describeZodError(parsed.error, 'body'));
+    const job: TipJob =
+      'description' in parsed.data
+        ? { kind: 'challenge', request: parsed.data }
+        : { kind: 'level', request: parsed.data };
+    return this.tips.tip(identity, this.subject(identity, request, reply), job);
   }
 }

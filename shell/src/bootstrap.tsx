@@ -5,4 +5,5 @@ import { App } from './App';
 const firstSegment = window.location.pathname.split('/')[1];
 void initI18n(isSupportedLanguage(firstSegment) ? firstSegment : DEFAULT_LANGUAGE);
 
+performance.mark('pylands:react-render');
 createRoot(document.getElementById('root')!).render(<App />);

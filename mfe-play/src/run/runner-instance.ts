@@ -13,7 +13,10 @@ export function getRunner(): BrowserRunner {
   if (!runner) {
     runner = createBrowserRunner({ workerUrl: '/runner/worker.js' });
     runner.ready.then(
-      () => window.dispatchEvent(new Event(RUNNER_READY_EVENT)),
+      () => {
+        performance.mark(RUNNER_READY_EVENT);
+        window.dispatchEvent(new Event(RUNNER_READY_EVENT));
+      },
       () => undefined,
     );
   }

@@ -34,5 +34,6 @@ export async function loadRemoteApp(
   if (!entries[remote]) throw new Error(`${remote} is not in remotes.json`);
   const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${remote}/App`);
   if (!module?.default) throw new Error(`${remote}/App did not load`);
+  performance.mark(`pylands:remote-loaded:${remote}`);
   return module.default;
 }

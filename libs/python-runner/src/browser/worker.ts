@@ -19,13 +19,24 @@ const indexURL = new URL(__PYLANDS_PYODIDE_DIR__, scope.location.href).href;
 
 // Fetch the snapshot at once, in parallel with Pyodide's own files.
 const snapshot: Promise<ArrayBuffer> | undefined = __PYLANDS_SNAPSHOT_FILE__
-  ? fetch(new URL(__PYLANDS_SNAPSHOT_FILE__, scope.location.href)).then((response) => {
-      if (!response.ok) throw new Error(`snapshot ${response.status}`);
-      return response.arrayBuffer();
-    })
+  ? fetch(new URL(__PYLANDS_SNAPSHOT_FILE__, scope.location.href))
+      .then((response) => {
+        if (!response.ok) throw new Error(`snapshot ${response.status}`);
+        return response.arrayBuffer();
+      })
+      .then((buffer) => {
+        performance.mark('pylands:snapshot-received');
+        return buffer;
+      })
   : undefined;
 
-const pyodide = loadPyodide({ indexURL, _loadSnapshot: snapshot }).catch(() => loadPyodide({ indexURL }));
+// Marks (read by `npm run bench -- --profile`) show where the start-up time goes.
+const pyodide = loadPyodide({ indexURL, _loadSnapshot: snapshot })
+  .catch(() => loadPyodide({ indexURL }))
+  .then((api) => {
+    performance.mark('pylands:pyodide-loaded');
+    return api;
+  });
 
 startWorkerRuntime({
   pyodide,

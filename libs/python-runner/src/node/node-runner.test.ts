@@ -61,6 +61,21 @@ describe('node runner', () => {
     expect(result.updatedConstants).toEqual([{ name: 'STEPS', value: 3 }]);
   });
 
+  it('starts each run with a fresh player module and finds modules a program wrote in an earlier run', async () => {
+    const first = await run(
+      "import player\nplayer.turn_left = None\nopen('/pylands/helper.py', 'w').write('VALUE = 7\\n')\n",
+    );
+    expect(first.error).toBeUndefined();
+    const second = await run('from helper import VALUE\nfrom player import *\nturn_left()\nanswer = VALUE\n');
+    expect(second.error).toBeUndefined();
+    expect(second.events.map((e) => e.command)).toEqual(['turn_left']);
+    expect(second.variables.answer).toBe(7);
+    // Modules from the standard library zip still import after both runs.
+    const third = await run('import pprint, calendar\nwidth = len(calendar.month_name)\n');
+    expect(third.error).toBeUndefined();
+    expect(third.variables.width).toBe(13);
+  });
+
   it('gives the same events and random numbers for the same program and seed', async () => {
     const code =
       'from player import *\nimport random\nrolls = [random.randint(1, 6) for _ in range(5)]\nfor r in rolls[:3]:\n    if r % 2:\n        turn_left()\n    else:\n        turn_right()\n';

@@ -6,7 +6,7 @@ import { PLAYER_MODULE_PATH } from './player-source';
  * learner's program as "<exec>" with the level constants as globals and returns a JSON report.
  */
 export const HARNESS_SOURCE = `
-import sys, json, random, traceback, linecache, builtins, types, io, importlib, ast, inspect, asyncio
+import sys, json, random, traceback, linecache, builtins, types, io, importlib, importlib.machinery, ast, inspect, asyncio
 
 _PLAYER_DIR = ${JSON.stringify(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')))}
 if _PLAYER_DIR not in sys.path:
@@ -137,7 +137,12 @@ def current_variables():
 def run(code, constants_json, seed, call):
     _bridge.call = call
     sys.modules.pop('player', None)
-    importlib.invalidate_caches()
+    # Only the folders' finders (player.py is rewritten each run): importlib.invalidate_caches()
+    # would also import importlib.metadata (~0.8 s on the first run) and drop the standard
+    # library zip's table of contents, read again (~0.5 s) by the next import from it.
+    for finder in list(sys.path_importer_cache.values()):
+        if isinstance(finder, importlib.machinery.FileFinder):
+            finder.invalidate_caches()
     random.seed(seed)
     constants = json.loads(constants_json)
     namespace = {'__name__': '__main__', '__builtins__': dict(builtins.__dict__)}

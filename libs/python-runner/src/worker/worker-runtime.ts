@@ -101,6 +101,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     currentVariables = module.current_variables;
     pyodide.runPython(BLOCK_MODULES);
     env.harden();
+    performance.mark('pylands:harness-ready');
     // The first run in a fresh interpreter costs ~1 s (first calls across the bridge, first imports):
     // pay it before 'ready', so the learner's Run and the server's replay on a fresh worker are fast.
     runOnce({ type: 'run', runId: 0, code: WARM_UP_CODE, level: WARM_UP_LEVEL, seed: 0 });
@@ -108,6 +109,7 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     send({ type: 'fatal', nonce, message: `Pyodide failed to start: ${String(error)}` });
     return;
   }
+  performance.mark('pylands:warmed-up');
   send({ type: 'ready', nonce, pyodideVersion: pyodide.version, loadMs: now() - env.loadStartedAt });
 
   port.onmessage = (event) => {

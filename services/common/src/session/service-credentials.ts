@@ -6,7 +6,7 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { SERVICE_SECRET_HEADER } from '@pylands/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SERVICE_SECRET_HEADER } from '@pylands/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 
@@ -41,4 +41,52 @@ export class ServiceCredentialsGuard implements CanActivate {
     }
     return true;
   }
+}
+
+/** A network failure or time-out on a call to another service (it never answered). */
+export class ServiceUnreachableError extends Error {}
+
+export interface ServiceAnswer {
+  status: number;
+  ok: boolean;
+  /** The JSON body, the text when it is not JSON, undefined when empty. */
+  body: unknown;
+}
+
+/**
+ * Calls another service's internal route with the service secret (and the CSRF header its origin
+ * guard asks of every write). Any HTTP answer is returned for the caller to map; a network failure
+ * or time-out throws ServiceUnreachableError.
+ */
+export async function callService(
+  url: string,
+  secret: string,
+  options: { method?: string; body?: unknown; timeoutMs: number },
+): Promise<ServiceAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        [SERVICE_SECRET_HEADER]: secret,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    throw new ServiceUnreachableError((error as Error).message);
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  return { status: response.status, ok: response.ok, body };
 }

@@ -6,8 +6,14 @@ import {
   Injectable,
   Logger,
 } from '@nestjs/common';
-import { SERVICE_CONFIG, serviceSecret, type ServiceConfig } from '@pylands/common';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SERVICE_SECRET_HEADER, type ClassDetails } from '@pylands/contracts';
+import {
+  callService,
+  SERVICE_CONFIG,
+  serviceSecret,
+  ServiceUnreachableError,
+  type ServiceConfig,
+} from '@pylands/common';
+import type { ClassDetails } from '@pylands/contracts';
 import { ORGANIZATIONS_CONFIG, type OrganizationsConfig } from './organizations-config';
 
 export interface NewStudentAccount {
@@ -44,30 +50,29 @@ export class AuthClient {
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let response: Response;
+    let answer;
     try {
-      response = await fetch(`${this.options.authUrl}/internal/organization-members${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          [CSRF_HEADER]: CSRF_HEADER_VALUE,
-          [SERVICE_SECRET_HEADER]: this.secret,
+      answer = await callService(
+        `${this.options.authUrl}/internal/organization-members${path}`,
+        this.secret,
+        {
+          method,
+          body,
+          timeoutMs: TIMEOUT_MS,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      );
     } catch (error) {
-      this.logger.warn({ message: 'auth unreachable', path, error: (error as Error).message });
+      if (!(error instanceof ServiceUnreachableError)) throw error;
+      this.logger.warn({ message: 'auth unreachable', path, error: error.message });
       throw new BadGatewayException('The accounts service is unavailable. Please try again.');
     }
-    const text = await response.text();
-    const parsed: unknown = text ? JSON.parse(text) : undefined;
-    if (response.ok) return parsed as T;
-    const message = (parsed as { message?: string } | undefined)?.message ?? response.statusText;
-    if (response.status === 409) throw new ConflictException(parsed ?? message);
-    if (response.status === 404 || response.status === 422)
-      throw new HttpException(parsed ?? message, response.status);
-    this.logger.warn({ message: 'auth refused', path, status: response.status, body: message });
+    if (answer.ok) return answer.body as T;
+    const parsed = answer.body as { message?: string } | string | undefined;
+    const message = (typeof parsed === 'object' ? parsed.message : parsed) ?? `status ${answer.status}`;
+    if (answer.status === 409) throw new ConflictException(parsed ?? message);
+    if (answer.status === 404 || answer.status === 422)
+      throw new HttpException(parsed ?? message, answer.status);
+    this.logger.warn({ message: 'auth refused', path, status: answer.status, body: message });
     throw new BadGatewayException('The accounts service refused the change. Please try again.');
   }
 

@@ -1,7 +1,45 @@
-import { expect, test, uniqueEmail } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, referenceSolution, test, typeCode, uniqueEmail } from './support/fixtures';
 import { pathOf, waitForEmail } from './support/mailbox';
+import { editorCode, openLevel, SCREENS_DIR } from './support/play';
 
-test('a parent signs up, confirms the email from the received link, and sees the success snackbar', async ({
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).last().click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+}
+
+async function switchStudent(page: Page, username: string): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Choose student' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a student' })
+    .getByRole('button', { name: `Play as ${username}` })
+    .click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(username);
+}
+
+function template(course: string, level: string): string {
+  return readFileSync(path.join(__dirname, '../libs/content/courses', course, level, 'template.py'), 'utf8');
+}
+
+async function levelName(page: Page, slug: string): Promise<string> {
+  const response = await page.request.get(`/api/level/data/python/${slug}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { name: string }).name;
+}
+
+test('a family signs up, confirms from the email, logs in, plays as one student, switches to the other, and deletes the account', async ({
   page,
 }) => {
   const email = uniqueEmail();
@@ -21,6 +59,72 @@ test('a parent signs up, confirms the email from the received link, and sees the
   await page.goto('/en/profile/details');
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Verified', { exact: false }).first()).toBeVisible();
+
+  await logOut(page);
+  await logIn(page, email, 'correct-horse-42');
+  await expect(page).toHaveURL(/\/en\/profile\/students$/);
+
+  for (const username of ['maya', 'theo']) {
+    await page.goto('/en/profile/students/add');
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Create student' }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/students$/);
+  }
+  await expect(page.getByText('2 of 5 students')).toBeVisible();
+  await page.goto('/en/profile/students/add');
+  await page.getByLabel('Username').fill('MAYA');
+  await expect(page.getByText('You already have a student with this username.')).toBeVisible();
+
+  // Choose maya and complete the first level as her.
+  await page.goto('/en/profile/students');
+  await page.getByRole('button', { name: 'Play as maya' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('maya');
+  const run = await openLevel(page, 'intro-level1');
+  await typeCode(page, referenceSolution('python', 'intro-level1'));
+  await run.click();
+  await expect(page.getByRole('dialog', { name: 'Level complete!' })).toBeVisible({ timeout: 45_000 });
+  const firstLevel = page
+    .getByRole('navigation', { name: 'Course navigation' })
+    .getByRole('link', { name: await levelName(page, 'intro-level1') });
+  await expect(firstLevel.getByRole('img', { name: 'Completed' })).toBeVisible();
+
+  await page
+    .getByRole('dialog', { name: 'Level complete!' })
+    .getByRole('button', { name: 'Stay here' })
+    .click();
+
+  // Switch to theo from the account menu: his progress and his code are his own.
+  await switchStudent(page, 'theo');
+  await expect(firstLevel).toBeVisible();
+  await expect(firstLevel.getByRole('img', { name: 'Completed' })).toHaveCount(0);
+  await openLevel(page, 'intro-level1');
+  await expect.poll(() => editorCode(page)).toBe(template('python', 'intro-level1'));
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'switched-student.png') });
+  // And back: maya's code and check mark are still there.
+  await switchStudent(page, 'maya');
+  await expect(firstLevel.getByRole('img', { name: 'Completed' })).toBeVisible();
+  await openLevel(page, 'intro-level1');
+  await expect.poll(() => editorCode(page)).toBe(referenceSolution('python', 'intro-level1'));
+
+  // Managing students and the account needs the parent's own session (not a child's).
+  await logOut(page);
+  await logIn(page, email, 'correct-horse-42');
+  await page.getByRole('button', { name: 'Delete theo' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Delete theo?');
+  await page.getByRole('button', { name: 'Delete student' }).click();
+  await expect(page.getByText('1 of 5 students')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'theo' })).toHaveCount(0);
+
+  await page.goto('/en/profile/details');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  await page.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password: 'correct-horse-42' },
+    headers: { 'X-Requested-With': 'pylands' },
+  });
+  expect(login.status()).toBe(401);
 });
 
 test('forgot and reset password through the email; the new password logs in, the old one does not', async ({
@@ -65,45 +169,6 @@ test('forgot and reset password through the email; the new password logs in, the
   await page.getByLabel('Password').fill('new-password-2');
   await page.getByRole('button', { name: 'Log In' }).last().click();
   await expect(page).toHaveURL(/\/en\/profile\/students$/);
-});
-
-test('a parent adds two students, deletes one with confirmation, then deletes the account', async ({
-  page,
-}) => {
-  const email = uniqueEmail();
-  await page.goto('/en/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('correct-horse-42');
-  await page.getByRole('button', { name: 'Sign Up' }).last().click();
-  await expect(page).toHaveURL(/\/en\/profile\/students\/add$/);
-  for (const username of ['maya', 'theo']) {
-    await page.goto('/en/profile/students/add');
-    await page.getByLabel('Username').fill(username);
-    await page.getByRole('button', { name: 'Create student' }).click();
-    await expect(page).toHaveURL(/\/en\/profile\/students$/);
-  }
-  await expect(page.getByText('2 of 5 students')).toBeVisible();
-  await page.goto('/en/profile/students/add');
-  await page.getByLabel('Username').fill('MAYA');
-  await expect(page.getByText('You already have a student with this username.')).toBeVisible();
-
-  await page.goto('/en/profile/students');
-  await page.getByRole('button', { name: 'Delete theo' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Delete theo?');
-  await page.getByRole('button', { name: 'Delete student' }).click();
-  await expect(page.getByText('1 of 5 students')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'theo' })).toHaveCount(0);
-
-  await page.goto('/en/profile/details');
-  await page.getByRole('button', { name: 'Delete my account…' }).click();
-  await page.getByRole('button', { name: 'Delete everything' }).click();
-  await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
-  const login = await page.request.post('/api/auth/login', {
-    data: { email, password: 'correct-horse-42' },
-    headers: { 'X-Requested-With': 'pylands' },
-  });
-  expect(login.status()).toBe(401);
 });
 
 test('the policy pages have real text; the refund policy leads to billing', async ({ page }) => {

@@ -24,3 +24,14 @@ test('a parent logs in with the form; a wrong password is refused with a clear m
   await expect(page).toHaveURL(/\/en\/profile\/students$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
+
+test('Log In with Google on a stack without a Google client id comes back to the login page, which says so', async ({
+  page,
+}) => {
+  await page.goto('/en/login');
+  await page.getByRole('link', { name: 'Log In with Google' }).click();
+  await expect(page).toHaveURL(/\/en\/login\?google=unavailable$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Log In with Google is not available here. Please log in with your email and password.',
+  );
+});

@@ -18,15 +18,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Every test signs up new families from 127.0.0.1: the per-address limits are raised for the suite.
   process.env.RATE_LIMIT_FACTOR ??= '100';
   const port = await freePort();
+  const pglitePort = await freePort();
   const stack = await startStack({
     port,
     dataDir,
-    pglitePort: await freePort(),
+    pglitePort,
     redisPort: await freePort(),
     quiet: !process.env.E2E_VERBOSE,
   });
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
   // Without SMTP_URL the stack writes emails to DATA_DIR/mailbox: specs read them from there.
   process.env.E2E_MAILBOX_DIR = path.join(dataDir, 'mailbox');
+  // Command-line tools (the staff flag) reach the stack's database and data folder through these.
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DATABASE_URL =
+    process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${pglitePort}/postgres`;
   return () => stack.stop();
 }

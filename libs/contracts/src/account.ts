@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import { NEWS_TEMPLATES } from './user';
 
 /**
  * Account calls of issue 7: emailed sign-up links, email confirmation, password reset, email and
@@ -102,7 +103,15 @@ export const EMAIL_QUEUE = 'emails';
 
 export const emailJobSchema = z.object({
   /** teacher-invitation: queued by the organizations service (invite-teacher). */
-  template: z.enum(['signup-link', 'confirm-email', 'reset-password', 'teacher-invitation']),
+  template: z.enum([
+    'signup-link',
+    'confirm-email',
+    'reset-password',
+    'teacher-invitation',
+    ...NEWS_TEMPLATES,
+  ]),
+  /** News emails: the subject staff chose (else the template's). */
+  subject: z.string().max(200).optional(),
   to: z.string(),
   /** The link the email carries (absolute URL). */
   link: z.string(),

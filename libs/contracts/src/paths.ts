@@ -27,6 +27,9 @@ export const API_PATHS = {
     impersonateStudent: (studentId: string) =>
       `/api/auth/impersonate/student?target_student_id=${enc(studentId)}`,
     impersonateEnd: '/api/auth/impersonate/end',
+    /** Log In with Google: a link the browser follows (redirects), not a fetch. */
+    googleAuthorize: '/api/auth/google/authorize',
+    googleCallback: '/api/auth/google_callback',
   },
   profile: {
     students: '/api/profile/students',
@@ -45,6 +48,13 @@ export const API_PATHS = {
     open: (emailId: string, redirectUrl?: string) =>
       `/api/user/open/${enc(emailId)}${redirectUrl ? `?redirect_url=${enc(redirectUrl)}` : ''}`,
     unsubscribe: (emailId: string) => `/api/user/unsubscribe/${enc(emailId)}`,
+    /** Platform staff: news emails (queued, then sent in batches). */
+    queueEmails: '/api/user/queue_emails',
+    queueUserEmailsForAll: (query: { template_name: string; subject?: string; recipient_email?: string }) =>
+      `/api/user/queue_user_emails_for_all?${new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ).toString()}`,
+    sendEmails: (rows?: number) => `/api/user/send_emails${rows === undefined ? '' : `?rows=${rows}`}`,
   },
   level: {
     course: (courseSlug: string, studentId?: string) =>

@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { authApi, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
+import { useNavigate, useSearchParams } from 'react-router';
+import { API_PATHS } from '@pylands/contracts';
+import { authApi, Button, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
 import { CredentialsForm } from './CredentialsForm';
+
+/** `?google=` set by the Google callback when it could not sign the family in. */
+const GOOGLE_NOTICES = { failed: 'auth.googleFailed', unavailable: 'auth.googleUnavailable' } as const;
 
 export function LoginPage() {
   const { t } = useTranslation();
   const lng = useLng();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const setUser = useSession((s) => s.setUser);
+  const google = params.get('google');
+  const notice = google === 'failed' || google === 'unavailable' ? GOOGLE_NOTICES[google] : null;
   return (
     <CredentialsForm
       title={t('auth.logInTitle')}
+      intro={notice ? <span role="alert">{t(notice)}</span> : undefined}
       submitLabel={t('auth.logInSubmit')}
       newPassword={false}
       onSubmit={async (credentials) => {
@@ -20,6 +28,10 @@ export function LoginPage() {
       }}
       footer={
         <>
+          <Button as="a" href={API_PATHS.auth.googleAuthorize} $variant="secondary">
+            {t('header.logInWithGoogle')}
+          </Button>
+          <br />
           <LocaleLink to="forgot-password">{t('auth.forgotLink')}</LocaleLink>
           <br />
           {t('auth.noAccount')} <LocaleLink to="signup">{t('header.signUp')}</LocaleLink>

@@ -196,7 +196,7 @@ export function PlayPage() {
     );
   return (
     <PlayScreen
-      key={`${courseId}/${load.level.slug}`}
+      key={`${load.studentId ?? ''}/${courseId}/${load.level.slug}`}
       level={load.level}
       courseId={courseId}
       userId={userId}

@@ -3,28 +3,39 @@ import type { LevelData } from '@pylands/contracts';
 import { api, ApiError, useSession } from '@pylands/shared-ui';
 
 export type LevelLoad =
-  { status: 'loading' } | { status: 'ready'; level: LevelData } | { status: 'error'; error: unknown };
+  | { status: 'loading' }
+  /** `studentId`: whose code and progress `level` carries (the session's student when fetched). */
+  | { status: 'ready'; level: LevelData; studentId: string | null }
+  | { status: 'error'; error: unknown };
 
-/** Level data for the play screen; fetched again when the session's data version moves. */
+/**
+ * Level data for the play screen; fetched again when the session's data version moves. Another
+ * student chosen shows the loader until their own data arrives: a sibling's code never shows.
+ */
 export function useLevelData(courseId: string, levelSlug: string, userId?: string): LevelLoad {
   const version = useSession((s) => s.dataVersion);
   const sessionReady = useSession((s) => s.status === 'signed-in' || s.status === 'anonymous');
+  const studentId = useSession((s) => s.user?.student_id ?? null);
   const [state, setState] = useState<LevelLoad>({ status: 'loading' });
   useEffect(() => {
     if (!sessionReady) return;
     const controller = new AbortController();
-    setState((s) => (s.status === 'ready' && s.level.slug === levelSlug ? s : { status: 'loading' }));
+    setState((s) =>
+      s.status === 'ready' && s.level.slug === levelSlug && s.studentId === studentId
+        ? s
+        : { status: 'loading' },
+    );
     api
       .get<LevelData>(`level/data/${encodeURIComponent(courseId)}/${encodeURIComponent(levelSlug)}`, {
         query: { user_id: userId },
         signal: controller.signal,
       })
-      .then((level) => setState({ status: 'ready', level }))
+      .then((level) => setState({ status: 'ready', level, studentId }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });
       });
     return () => controller.abort();
-  }, [courseId, levelSlug, userId, version, sessionReady]);
+  }, [courseId, levelSlug, userId, version, sessionReady, studentId]);
   return state;
 }
 

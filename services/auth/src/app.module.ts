@@ -32,6 +32,10 @@ import { StudentsController } from './students/students.controller';
 import { StudentsService } from './students/students.service';
 import { UserController } from './user/user.controller';
 import { EmailLinksService } from './user/emails.service';
+import { NewsEmailsController } from './user/news-emails.controller';
+import { NewsEmailsService } from './user/news-emails.service';
+import { GoogleLoginController } from './google/google.controller';
+import { GoogleLoginService } from './google/google-login.service';
 import { ImpersonationController } from './impersonation/impersonation.controller';
 import { ImpersonationService } from './impersonation/impersonation.service';
 import { UserService } from './user/user.service';
@@ -72,8 +76,10 @@ export class AuthAppModule {
         AccountsController,
         ProfileController,
         ImpersonationController,
+        GoogleLoginController,
         StudentsController,
         UserController,
+        NewsEmailsController,
         OrganizationLoginController,
         OrganizationMembersController,
         UserSearchController,
@@ -90,7 +96,9 @@ export class AuthAppModule {
         ProfileService,
         UserService,
         EmailLinksService,
+        NewsEmailsService,
         ImpersonationService,
+        GoogleLoginService,
         AuthSessionStateLoader,
         SessionStates,
         SessionService,

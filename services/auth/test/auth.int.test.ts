@@ -308,14 +308,16 @@ describe('students', () => {
     });
   });
 
-  it('answers 401 to anonymous callers and 403 to a student session managing students', async () => {
+  it('answers 401 to anonymous callers and 403 to a student session managing students (listing them to switch is allowed)', async () => {
     expect((await browser().get(API_PATHS.profile.students)).status).toBe(401);
     expect((await browser().post(API_PATHS.profile.students, { username: 'anon' })).status).toBe(401);
     const { browser: b } = await signedUpParent();
     const student = await addStudent(b, 'player');
     await b.post(API_PATHS.auth.chooseStudent(student.body.id));
-    expect((await b.get(API_PATHS.profile.students)).status).toBe(403);
+    const siblings = await b.get<Student[]>(API_PATHS.profile.students);
+    expect(siblings.body.map((s) => s.username)).toEqual(['player']);
     expect((await addStudent(b, 'sneaky')).status).toBe(403);
+    expect((await b.delete(API_PATHS.profile.student(student.body.id))).status).toBe(403);
     // The chosen student still reads its own profile (assistant settings on the play screen).
     expect((await b.get(API_PATHS.profile.student(student.body.id))).status).toBe(200);
   });

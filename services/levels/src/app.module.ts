@@ -13,6 +13,7 @@ import { ProgressService } from './progress/progress.service';
 import { ReplayLock } from './replay/replay-lock';
 import { ReplayService } from './replay/replay.service';
 import { StudentAccessService } from './students/student-access.service';
+import { StudentDataEraser } from './students/student-data-eraser';
 import { StudentParent } from './students/student-parent.entity';
 
 export const LEVELS_SCHEMA = 'levels';
@@ -45,6 +46,7 @@ export class LevelsAppModule {
         ProgressService,
         ClassRulesService,
         StudentAccessService,
+        StudentDataEraser,
         CreditsService,
         AnonymousVisitors,
         ReplayLock,

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '@pylands/common';
 import { MAX_STUDENTS_PER_PARENT } from '@pylands/contracts';
+import { loadGoogleConfig, type GoogleLoginConfig } from '../google/google-config';
 import {
   RATE_LIMITS,
   scaleRateLimits,
@@ -24,6 +25,8 @@ export interface AuthConfig {
   maxStudentsPerParent: number;
   /** Per-IP and per-account limits of the sign-in and email calls (rate-limits.ts). */
   rateLimits: Record<RatePolicyName, RatePolicy>;
+  /** Log In with Google; null (GOOGLE_CLIENT_ID unset) turns it off. */
+  google: GoogleLoginConfig | null;
   /** The organizations service (class sign-up adds the student there; service secret header). */
   organizationsUrl: string;
 }
@@ -50,6 +53,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     resetTokenTtlSeconds: positive(env.RESET_TOKEN_TTL_SECONDS, 60 * 60),
     maxStudentsPerParent: positive(env.MAX_STUDENTS_PER_PARENT, MAX_STUDENTS_PER_PARENT),
     rateLimits: scaleRateLimits(RATE_LIMITS, positive(env.RATE_LIMIT_FACTOR, 1)),
+    google: loadGoogleConfig(env),
     organizationsUrl: (
       env.ORGANIZATIONS_URL || `http://127.0.0.1:${env.ORGANIZATIONS_PORT || '3004'}`
     ).replace(/\/+$/, ''),

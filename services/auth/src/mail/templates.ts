@@ -37,6 +37,20 @@ const COPY: Record<EmailJob['template'], { subject: string; intro: string; actio
       action: 'Accept the invitation',
       outro: 'The link works once and expires in 7 days. If you did not expect it, ignore this email.',
     },
+    'new-levels': {
+      subject: 'New levels are waiting on Pylands',
+      intro:
+        'There are new levels on Pylands: new maps to explore, new puzzles to solve and new Python to learn.',
+      action: 'Play the new levels',
+      outro: 'Every student keeps their own progress and code, so they can pick up right where they stopped.',
+    },
+    'come-back': {
+      subject: 'Your Pylands character misses you',
+      intro:
+        'It has been a while since your family last played on Pylands. Progress and code are saved, ready for the next level.',
+      action: 'Continue where you left off',
+      outro: 'A few minutes of code a day goes a long way. See you soon!',
+    },
   };
 
 const UNSUBSCRIBE_TEXT = 'No news or tips from Pylands, only account emails?';
@@ -54,5 +68,5 @@ export function renderEmail(job: EmailJob, unsubscribeLink?: string): RenderedEm
 <p>Pylands</p>
 ${unsubscribeLink ? `<p style="color:#666;font-size:12px">${escapeHtml(UNSUBSCRIBE_TEXT)} <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>` : ''}
 </body></html>`;
-  return { subject: copy.subject, text, html };
+  return { subject: job.subject ?? copy.subject, text, html };
 }

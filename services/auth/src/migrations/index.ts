@@ -2,6 +2,8 @@ import { CreateAuthTables1763900000000 } from './1763900000000-create-auth-table
 import { Accounts1763990000000 } from './1763990000000-accounts';
 import { Emails1764200000000 } from './1764200000000-emails';
 import { Impersonations1764300000000 } from './1764300000000-impersonations';
+import { GoogleAccounts1764400000000 } from '../google/1764400000000-google-accounts';
+import { NewsEmails1764500000000 } from '../user/1764500000000-news-emails';
 import { OrganizationMembers1764100000000 } from '../organization-members/1764100000000-organization-members';
 
 /** In order; each runs once (TypeORM records it in auth.migrations). */
@@ -11,4 +13,6 @@ export const AUTH_MIGRATIONS = [
   OrganizationMembers1764100000000,
   Emails1764200000000,
   Impersonations1764300000000,
+  GoogleAccounts1764400000000,
+  NewsEmails1764500000000,
 ];

@@ -24,7 +24,8 @@ class StudentUsernameQuery extends createZodDto(studentUsernameQuerySchema) {}
 export class StudentsController {
   constructor(private readonly students: StudentsService) {}
 
-  @Roles('parent-without-student')
+  /** Also with a student chosen: the choose-student dialog lists the siblings to switch to. */
+  @Roles('parent')
   @Get('students')
   @ZodResponse(z.array(studentSchema))
   list(@CurrentIdentity() identity: Identity): Promise<Student[]> {

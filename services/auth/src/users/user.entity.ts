@@ -42,6 +42,10 @@ export class User {
   @Column({ name: 'is_staff', type: 'boolean', default: false })
   isStaff!: boolean;
 
+  /** The Google account (OpenID `sub`) linked by Log In with Google; null until used. */
+  @Column({ name: 'google_sub', type: 'text', nullable: true })
+  googleSub!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

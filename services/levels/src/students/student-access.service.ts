@@ -7,6 +7,7 @@ import {
 } from '@pylands/contracts';
 import { DataSource, IsNull } from 'typeorm';
 import { ClassRulesService } from '../classes/class-rules.service';
+import { StudentDataEraser } from './student-data-eraser';
 import { StudentParent } from './student-parent.entity';
 
 const STUDENT_GONE_MESSAGE = 'This student no longer exists. Please choose another student.';
@@ -22,6 +23,7 @@ export class StudentAccessService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
     private readonly classRules: ClassRulesService,
+    private readonly eraser: StudentDataEraser,
   ) {}
 
   onModuleInit(): void {
@@ -39,6 +41,8 @@ export class StudentAccessService implements OnModuleInit {
       },
       ['studentId'],
     );
+    // "Their progress and code are deleted too", as the parent was told before deleting.
+    if (event.deleted) await this.eraser.eraseStudent(event.student_id);
   }
 
   /**

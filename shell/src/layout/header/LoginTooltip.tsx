@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { API_PATHS } from '@pylands/contracts';
 import { Button, useSession } from '@pylands/shared-ui';
 
 /** Shown once, 30 s after an anonymous visitor arrives; remembered in local storage (doc 1 §2). */
@@ -41,7 +42,7 @@ export function LoginTooltip() {
   return (
     <Bubble role="status">
       <p>{t('header.loginTooltip')}</p>
-      <Button as="a" href="/api/auth/google/authorize" $small>
+      <Button as="a" href={API_PATHS.auth.googleAuthorize} $small>
         {t('header.logInWithGoogle')}
       </Button>{' '}
       <Button $variant="ghost" $small onClick={() => setOpen(false)}>

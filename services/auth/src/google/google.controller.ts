@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { Controller, Get, Logger, Redirect, Req, Res } from '@nestjs/common';
+import { Public, readCookie, serializeCookie, SessionTokens } from '@pylands/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { GoogleLoginRefused, GoogleLoginService } from './google-login.service';
+
+/** Ties Google's answer to the browser that asked (login CSRF): compared with `state` on return. */
+export const GOOGLE_STATE_COOKIE = 'pylands_google_state';
+const STATE_PATH = '/api/auth';
+const STATE_TTL_SECONDS = 10 * 60;
+
+/** GET auth/google/authorize and auth/google_callback (spec §7). */
+@Controller('api/auth')
+export class GoogleLoginController {
+  private readonly logger = new Logger('GoogleLogin');
+
+  constructor(
+    private readonly google: GoogleLoginService,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  private stateCookie(value: string, maxAge: number): string {
+    return serializeCookie(GOOGLE_STATE_COOKIE, value, {
+      httpOnly: true,
+      // Lax: the cookie must come back on the top-level redirect from Google's site.
+      sameSite: 'lax',
+      path: STATE_PATH,
+      secure: this.tokens.cookieOptions().secure,
+      maxAge,
+    });
+  }
+
+  /** Off (no GOOGLE_CLIENT_ID): back to the login page, which says so; else to Google. */
+  @Public()
+  @Get('google/authorize')
+  @Redirect('/en/login', 302)
+  @RateLimit('lookup')
+  async authorize(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ url: string }> {
+    if (!this.google.enabled) return { url: '/en/login?google=unavailable' };
+    const state = randomBytes(24).toString('base64url');
+    reply.header('set-cookie', this.stateCookie(state, STATE_TTL_SECONDS));
+    return { url: await this.google.authorizeUrl(state) };
+  }
+
+  /** Google sends the browser back here: a session, then home in the account's language. */
+  @Public()
+  @Get('google_callback')
+  @Redirect('/en', 302)
+  @RateLimit('lookup')
+  async callback(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ url: string }> {
+    reply.header('set-cookie', this.stateCookie('', 0));
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const expected = readCookie(request.headers.cookie, GOOGLE_STATE_COOKIE);
+    if (!expected || typeof query.state !== 'string' || query.state !== expected) {
+      return { url: '/en/login?google=failed' };
+    }
+    try {
+      const { session, language } = await this.google.callback({ query });
+      this.tokens.setSessionCookie(reply, session.identity, session.version);
+      return { url: `/${language}` };
+    } catch (error) {
+      if (!(error instanceof GoogleLoginRefused)) {
+        // Google unreachable or answering nonsense: the family sees the login page, we see the log.
+        this.logger.warn(`Google login failed: ${String(error)}`);
+      }
+      return { url: '/en/login?google=failed' };
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// A real OAuth2 / OpenID Connect server (oauth2-mock-server) on loopback, standing in for Google
+// in tests. It is an ES module, so it runs in its own process: it prints {"url"} once listening,
+// and each line on stdin sets the userinfo the next logins get (answered with {"userinfo"}), or
+// with {"refuse_next_code": true} makes the next token request fail as a spent code would.
+import readline from 'node:readline';
+import { OAuth2Server } from 'oauth2-mock-server';
+
+const server = new OAuth2Server();
+await server.issuer.keys.generate('RS256');
+let userinfo = { sub: 'nobody' };
+server.service.on('beforeUserinfo', (response) => {
+  response.body = userinfo;
+});
+await server.start(0, '127.0.0.1');
+console.log(JSON.stringify({ url: server.issuer.url }));
+readline.createInterface({ input: process.stdin }).on('line', (line) => {
+  const command = JSON.parse(line);
+  if (command.refuse_next_code) {
+    server.service.once('beforeResponse', (response) => {
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant', error_description: 'Bad Request' };
+    });
+    console.log(JSON.stringify({ refused: 'next' }));
+    return;
+  }
+  userinfo = command;
+  console.log(JSON.stringify({ userinfo: userinfo.sub }));
+});
+process.stdin.on('end', () => void server.stop().then(() => process.exit(0)));

@@ -1,0 +1,57 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DomainEvents, isUuid } from '@pylands/common';
+import {
+  ACCOUNT_DELETED_QUEUE,
+  accountDeletedEventSchema,
+  type AccountDeletedEvent,
+} from '@pylands/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/**
+ * Deletes what levels keeps about children who are gone: their completions (with the code they
+ * wrote) and their attempt counters. Ownership rows stay as tombstones (ids only) so an old
+ * session of a deleted student still cannot save.
+ */
+@Injectable()
+export class StudentDataEraser implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.consume(ACCOUNT_DELETED_QUEUE, accountDeletedEventSchema, (event) =>
+      this.eraseAccount(event),
+    );
+  }
+
+  /** auth's account-deleted: the account's students and the account's own counters. */
+  async eraseAccount(event: AccountDeletedEvent): Promise<void> {
+    if (!isUuid(event.user_id)) return;
+    const studentIds = event.student_ids.filter(isUuid);
+    await this.dataSource.transaction(async (manager) => {
+      await this.eraseStudents(manager, studentIds);
+      // A parent signed in without a student counts runs under the account's own id.
+      await manager.query(`DELETE FROM "levels"."credit_usage" WHERE "subject" = $1`, [event.user_id]);
+      await manager.query(
+        `UPDATE "levels"."student_parents" SET "deleted_at" = coalesce("deleted_at", now()) WHERE "parent_id" = $1`,
+        [event.user_id],
+      );
+    });
+  }
+
+  /** One student deleted by the parent (student-changed with deleted: true). */
+  eraseStudent(studentId: string): Promise<void> {
+    return this.dataSource.transaction((manager) => this.eraseStudents(manager, [studentId]));
+  }
+
+  private async eraseStudents(manager: EntityManager, studentIds: string[]): Promise<void> {
+    if (studentIds.length === 0) return;
+    await manager.query(`DELETE FROM "levels"."level_completions" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
+    await manager.query(`DELETE FROM "levels"."credit_usage" WHERE "subject" = ANY($1::text[])`, [
+      studentIds,
+    ]);
+  }
+}

@@ -1,0 +1,103 @@
+import { getLevel } from '@pylands/content';
+import { ACCOUNT_DELETED_QUEUE, API_PATHS, STUDENT_CHANGED_QUEUE, type Student } from '@pylands/contracts';
+import type { TestBrowser } from '@pylands/common/testing';
+import { Queue, QueueEvents } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { parentWithStudent, startStack, type Stack } from './stack';
+
+// What levels keeps about children (completions with their code, attempt counters) goes when auth
+// says the parent deleted the account (account-deleted) or one student (student-changed).
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const intro1 = getLevel('python', 'intro-level1')!;
+
+async function play(browser: TestBrowser, student: Student): Promise<void> {
+  expect((await browser.post(API_PATHS.auth.chooseStudent(student.id))).status).toBe(200);
+  // A run starts (counted as an attempt), then completes (replayed and saved with its code).
+  for (const last_status of ['in_progress', 'complete']) {
+    const saved = await browser.post(API_PATHS.level.update(intro1.slug), {
+      last_status,
+      last_code_executed: intro1.solution,
+      level_slug: intro1.slug,
+      course_id: 'python',
+    });
+    expect(saved.status).toBe(200);
+  }
+}
+
+async function rowsOf(studentIds: string[]): Promise<{ completions: number; credits: number }> {
+  const db = stack.levels.get(DataSource);
+  const [completions] = await db.query(
+    `SELECT count(*)::int AS n FROM "levels"."level_completions" WHERE "student_id" = ANY($1::uuid[])`,
+    [studentIds],
+  );
+  const [credits] = await db.query(
+    `SELECT count(*)::int AS n FROM "levels"."credit_usage" WHERE "subject" = ANY($1::text[])`,
+    [studentIds],
+  );
+  return { completions: completions.n, credits: credits.n };
+}
+
+/** Waits until levels has handled the event on `queue` that `matches` (a BullMQ job event). */
+async function handled(
+  queueName: string,
+  matches: (data: Record<string, unknown>) => boolean,
+): Promise<void> {
+  const options = { connection: { url: stack.config.redisUrl }, prefix: stack.config.queuePrefix };
+  const queue = new Queue(queueName, options);
+  const events = new QueueEvents(queueName, options);
+  try {
+    await events.waitUntilReady();
+    const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed']);
+    const job = jobs.find((candidate) => matches(candidate.data as Record<string, unknown>));
+    expect(job).toBeDefined();
+    await job!.waitUntilFinished(events, 60_000);
+  } finally {
+    await Promise.all([events.close(), queue.close()]);
+  }
+}
+
+it("deletes every student's completions and counters when the parent deletes the account", async () => {
+  const family = stack.browser();
+  const { user, student: first, email } = await parentWithStudent(family, { choose: false });
+  const second = (await family.post<Student>(API_PATHS.profile.students, { username: 'second' })).body;
+  await play(family, first);
+  await play(family, second);
+  // Another family's child, who must keep everything.
+  const neighbours = stack.browser();
+  const { student: neighbour } = await parentWithStudent(neighbours, { choose: false });
+  await play(neighbours, neighbour);
+  expect(await rowsOf([first.id, second.id])).toEqual({ completions: 2, credits: 2 });
+
+  const parent = stack.browser();
+  expect((await parent.post(API_PATHS.auth.login, { email, password: 'correct horse' })).status).toBe(200);
+  expect((await parent.delete(API_PATHS.profile.profile)).status).toBe(200);
+  await handled(ACCOUNT_DELETED_QUEUE, (data) => data.user_id === user.user_id);
+
+  expect(await rowsOf([first.id, second.id])).toEqual({ completions: 0, credits: 0 });
+  expect(await rowsOf([neighbour.id])).toEqual({ completions: 1, credits: 1 });
+});
+
+it("deletes one student's completions when the parent deletes that student, and keeps the sibling's", async () => {
+  const family = stack.browser();
+  const { student: leaving, email } = await parentWithStudent(family, { choose: false });
+  const staying = (await family.post<Student>(API_PATHS.profile.students, { username: 'staying' })).body;
+  await play(family, leaving);
+  await play(family, staying);
+
+  const parent = stack.browser();
+  expect((await parent.post(API_PATHS.auth.login, { email, password: 'correct horse' })).status).toBe(200);
+  expect((await parent.delete(API_PATHS.profile.student(leaving.id))).status).toBe(200);
+  await handled(STUDENT_CHANGED_QUEUE, (data) => data.student_id === leaving.id && data.deleted === true);
+
+  expect(await rowsOf([leaving.id])).toEqual({ completions: 0, credits: 0 });
+  expect(await rowsOf([staying.id])).toEqual({ completions: 1, credits: 1 });
+});

@@ -133,6 +133,17 @@ test.describe('schools', () => {
     await typeCode(student, referenceSolution('python', 'intro-level1'));
     await run.click();
     await expect(student.getByRole('dialog', { name: 'Level complete!' })).toBeVisible({ timeout: 30_000 });
+    // No skipping: on the chapter's last level, Next stays closed and says why (doc 1 §4).
+    const course = (await (await student.request.get('/api/level/course/python')).json()) as {
+      chapters: { level_data: { slug: string }[] }[];
+    };
+    const chapterOne = course.chapters[0]!.level_data;
+    await student.goto(`/en/play/python/${chapterOne[chapterOne.length - 1]!.slug}`);
+    const next = student.getByRole('button', { name: /Next level/ });
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleName(
+      /Complete all levels in this chapter before proceeding to the next one/,
+    );
 
     // The teacher's grid shows the completed level; its cell opens the student's code read-only.
     await teacher

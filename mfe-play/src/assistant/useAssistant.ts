@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_PATHS, type AssistantCredit, type LevelTipRequest, type Tip } from '@pylands/contracts';
-import { api, ApiError, useSession } from '@pylands/shared-ui';
+import type { LevelTipRequest, Tip } from '@pylands/contracts';
+import { ApiError, assistantApi, useSession } from '@pylands/shared-ui';
 import { ASSISTANT_STORAGE_KEY, assistantActive } from './assistant-rules';
+import { useDisabledByAdmin } from './useDisabledByAdmin';
 
 /** A little longer than the service's own time-out (20 s), which answers 503 first. */
 const TIP_REQUEST_TIMEOUT_MS = 25_000;
-
-const apiPath = (path: string) => path.replace(/^\/api\//, '');
 
 function readChoice(): boolean {
   try {
@@ -49,8 +48,7 @@ export function useAssistant({ executionDisabled }: { executionDisabled: boolean
   const status = useSession((s) => s.status);
   const studentId = useSession((s) => s.user?.student_id);
   const request = useRef<AbortController | null>(null);
-  // Organization students' assistant_enabled comes with the organization student call (not yet served).
-  const disabledByAdmin = false;
+  const disabledByAdmin = useDisabledByAdmin();
 
   const setChosen = useCallback((on: boolean) => {
     try {
@@ -62,8 +60,8 @@ export function useAssistant({ executionDisabled }: { executionDisabled: boolean
   }, []);
 
   const refreshCredits = useCallback(() => {
-    api
-      .get<AssistantCredit>(apiPath(API_PATHS.credit('level_assistant')))
+    assistantApi
+      .credit('level_assistant')
       .then((record) => setCredits({ used: record.counter, limit: record.limit }))
       .catch(() => setCredits(null));
   }, []);
@@ -92,9 +90,7 @@ export function useAssistant({ executionDisabled }: { executionDisabled: boolean
       setProblem(null);
       setPending(true);
       try {
-        const answer = await api.post<Tip>(apiPath(API_PATHS.chatgpt.tipLevel), body, {
-          signal: controller.signal,
-        });
+        const answer = await assistantApi.levelTip(body, controller.signal);
         if (request.current === controller) setTip(answer);
       } catch (error) {
         // A newer run hid this request: nothing to show.

@@ -1,10 +1,19 @@
-import { API_PATHS, assistantCreditSchema, assistantUsageSchema } from '@pylands/contracts';
+import {
+  API_PATHS,
+  assistantCreditSchema,
+  assistantUsageSchema,
+  tipSchema,
+  type LevelTipRequest,
+} from '@pylands/contracts';
 import { call } from './account-api';
 
-/** The coding assistant's credit calls (served by the tips service), typed from libs/contracts. */
+/** The coding assistant's calls (served by the tips service), typed from libs/contracts. */
 export const assistantApi = {
   credit: (type: 'level_assistant' | 'challenge_assistant') =>
     call(assistantCreditSchema, API_PATHS.credit(type)),
+  /** A tip after a failed run of a level (the service waits for a tips worker). */
+  levelTip: (body: LevelTipRequest, signal?: AbortSignal) =>
+    call(tipSchema, API_PATHS.chatgpt.tipLevel, { method: 'POST', body, signal }),
   /** A parent's view of one student's tips per UTC day (last 30 days, newest first). */
   usage: (studentId: string) => call(assistantUsageSchema, API_PATHS.creditUsage(studentId)),
 };

@@ -8,6 +8,7 @@ import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
 import { completionRefusal, type CompletionRefusal } from './completion-refusal';
 import { queueCompletion } from '../offline/completion-queue';
+import { createStartGate, type StartGate } from './start-gate';
 import {
   BASE_STEP_MS,
   COMPLETION_DIALOG_DELAY_MS,
@@ -100,6 +101,8 @@ export function useRunFlow({
   const [popup, setPopup] = useState<PopupRequest | null>(null);
   const popupAnswer = useRef<((answer: PopupAnswer) => void) | null>(null);
   const abort = useRef<AbortController | null>(null);
+  /** The current run's start gate: its popups wait for it like its events do. */
+  const startGate = useRef<StartGate | null>(null);
   /** The completion the server has not recorded yet: Retry resends exactly this. */
   const pendingCompletion = useRef<{ code: string; result: RunResult } | null>(null);
   const studentId = useSession((s) => s.user?.student_id ?? null);
@@ -212,6 +215,8 @@ export function useRunFlow({
   useEffect(
     () =>
       getRunner().onPopup(async (request) => {
+        // A popup asked during the start delay waits for it; a discarded run's popup is cancelled.
+        if (startGate.current && !(await startGate.current.opened)) return null;
         await animate(request.events, abort.current?.signal);
         // A question's own event only comes after the answer: highlight the line asking it now.
         if (request.line) setActiveLine(request.line);
@@ -241,14 +246,30 @@ export function useRunFlow({
       setErrorLine(null);
       setAnnotations([]);
       setActiveLine(null);
+      const gate = createStartGate();
+      startGate.current = gate;
+      let running: Promise<RunResult> | null = null;
       try {
-        if (runs.current > 0) {
-          // Later runs put the character back at the start first.
-          await sleep(RESET_WAIT_MS[0], controller.signal);
-          gameView()?.reset();
-          await sleep(RESET_WAIT_MS[1], controller.signal);
-        }
+        const laterRun = runs.current > 0;
         runs.current += 1;
+        animated.current = 0;
+        // The program runs now, in the worker, while the deliberate waits and the in_progress
+        // update go on: its events are animated the moment those are over (issue 11).
+        running = getRunner().run({
+          code,
+          level: levelDefinitionOf(level),
+          timeoutMs: EXECUTION_TIMEOUT_MS,
+        });
+        running.catch(() => undefined); // awaited below; a refusal is reported there
+        const waits = (async () => {
+          // Later runs put the character back at the start first.
+          if (laterRun) {
+            await sleep(RESET_WAIT_MS[0], controller.signal);
+            gameView()?.reset();
+            await sleep(RESET_WAIT_MS[1], controller.signal);
+          }
+          await sleep(RUN_START_DELAY_MS, controller.signal);
+        })();
         // Every run starts with level/update: the server counts attempts (anonymous visitors by a
         // signed cookie) and answers 403 when the day's attempts are used up.
         try {
@@ -263,15 +284,11 @@ export function useRunFlow({
         } finally {
           onAttempt?.();
         }
-        await sleep(RUN_START_DELAY_MS, controller.signal);
+        await waits;
         if (controller.signal.aborted) return;
+        gate.open();
         setPhase('running');
-        animated.current = 0;
-        const result = await getRunner().run({
-          code,
-          level: levelDefinitionOf(level),
-          timeoutMs: EXECUTION_TIMEOUT_MS,
-        });
+        const result = await running;
         setHasRun(true);
         if (controller.signal.aborted) return;
         await animate(result.events, controller.signal);
@@ -302,6 +319,13 @@ export function useRunFlow({
         if (error instanceof Error && /busy resetting|not initialized/.test(error.message))
           setDialog({ kind: 'error', message: error.message, trace: error.message });
       } finally {
+        // A run not shown (out of attempts, failed update, stopped) must not go on in the worker.
+        gate.close();
+        if (startGate.current === gate) startGate.current = null;
+        if (running && !(await gate.opened)) {
+          getRunner().stop();
+          await running.catch(() => undefined);
+        }
         if (abort.current === controller) abort.current = null;
         setActiveLine(null);
         setPhase('idle');

@@ -75,4 +75,5 @@ if (!args.browser) {
   if (existsSync(memoryBench)) await runToEnd(process.execPath, [memoryBench], { cwd: ROOT });
   await runToEnd(process.execPath, ['mfe-play/e2e/renderer/bench-renderer.mjs'], { cwd: ROOT });
   await runToEnd(process.execPath, ['scripts/bench-tips.mjs'], { cwd: ROOT });
+  await runToEnd(process.execPath, ['scripts/bench-login.mjs'], { cwd: ROOT });
 }

@@ -1,8 +1,13 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { SERVICE_CONFIG, serviceSecret, type Identity, type ServiceConfig } from '@pylands/common';
+import {
+  callService,
+  SERVICE_CONFIG,
+  serviceSecret,
+  type Identity,
+  type ServiceConfig,
+} from '@pylands/common';
 import {
   INTERNAL_ORGANIZATION_PATHS,
-  SERVICE_SECRET_HEADER,
   studentAssistantSettingsSchema,
   type StudentAssistantSettings,
 } from '@pylands/contracts';
@@ -39,14 +44,11 @@ export class OrganizationAssistant {
     if (!identity?.student_id || !identity.organization_id) return null;
     const url = `${this.tips.organizationsUrl}${INTERNAL_ORGANIZATION_PATHS.studentAssistant(identity.student_id)}`;
     try {
-      const response = await fetch(url, {
-        headers: { accept: 'application/json', [SERVICE_SECRET_HEADER]: this.secret },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      const answer = await callService(url, this.secret, { timeoutMs: TIMEOUT_MS });
       // The student left the organization since the session began: the usual limits.
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`organizations answered ${response.status}`);
-      return studentAssistantSettingsSchema.parse(await response.json());
+      if (answer.status === 404) return null;
+      if (!answer.ok) throw new Error(`organizations answered ${answer.status}`);
+      return studentAssistantSettingsSchema.parse(answer.body);
     } catch (error) {
       this.logger.warn({ message: 'assistant settings unavailable', error: (error as Error).message });
       throw new ServiceUnavailableException(

@@ -99,6 +99,12 @@ function createFederatedConfig(app) {
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           { test: /\.(png|svg|mp3|ogg|wav)$/, type: 'asset/resource' },
+          // Fonts keep a content-hashed name (immutable caching); the service worker skips them.
+          {
+            test: /\.woff2$/,
+            type: 'asset/resource',
+            generator: { filename: 'fonts/[name].[contenthash:12][ext]' },
+          },
         ],
       },
       performance: { hints: false },

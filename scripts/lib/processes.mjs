@@ -72,10 +72,16 @@ export async function waitForPort(port, timeoutMs = 30000, host = '127.0.0.1') {
   throw new Error(`Nothing listens on ${host}:${port} after ${timeoutMs} ms`);
 }
 
-export async function waitForHttp(url, timeoutMs = 60000) {
+/**
+ * Waits for a 2xx from `url`. With `child`, a process that exits fails at once; the deadline only
+ * guards against a hang (a loaded 2-core machine can take minutes to start a service).
+ */
+export async function waitForHttp(url, timeoutMs = 60000, child = null) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited (code ${child.exitCode})`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

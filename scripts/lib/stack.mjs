@@ -7,6 +7,9 @@ import { ROOT } from './install.mjs';
 import { freePort, run, stopAll, waitForHttp, waitForPort } from './processes.mjs';
 import { ensureRedis } from './system-deps.mjs';
 
+// A service that has not answered its health check by then is stuck (one that exits fails at once).
+const START_TIMEOUT_MS = 300_000;
+
 function jwtSecret(dataDir) {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
   const file = path.join(dataDir, 'jwt-secret');
@@ -92,14 +95,14 @@ async function startAll(options) {
   };
   const service = (name) => path.join(ROOT, 'services', name, 'dist/main.js');
   // Migrations run at service start; start one at a time so they never race on one database.
-  run('auth', process.execPath, [service('auth')], { env, quiet: options.quiet });
-  await waitForHttp(`http://127.0.0.1:${authPort}/health`, 90000);
-  run('levels', process.execPath, [service('levels')], { env, quiet: options.quiet });
-  await waitForHttp(`http://127.0.0.1:${levelsPort}/health`, 90000);
+  const auth = run('auth', process.execPath, [service('auth')], { env, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${authPort}/health`, START_TIMEOUT_MS, auth);
+  const levels = run('levels', process.execPath, [service('levels')], { env, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${levelsPort}/health`, START_TIMEOUT_MS, levels);
   // The tips API (2 PostgreSQL connections with PGlite), then TIPS_WORKERS worker processes on its queue.
   const tipsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
-  run('tips', process.execPath, [service('tips')], { env: tipsEnv, quiet: options.quiet });
-  await waitForHttp(`http://127.0.0.1:${tipsPort}/health`, 90000);
+  const tips = run('tips', process.execPath, [service('tips')], { env: tipsEnv, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${tipsPort}/health`, START_TIMEOUT_MS, tips);
   const tipsWorkers = Number(process.env.TIPS_WORKERS ?? 1);
   for (let i = 1; i <= (Number.isInteger(tipsWorkers) && tipsWorkers >= 0 ? tipsWorkers : 1); i++) {
     const worker = path.join(ROOT, 'services/tips/dist/worker-main.js');
@@ -107,12 +110,12 @@ async function startAll(options) {
   }
   // organizations calls auth (accounts live there); 2 connections of PGlite's 16 (-m) are enough.
   const organizationsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
-  run('organizations', process.execPath, [service('organizations')], {
+  const organizations = run('organizations', process.execPath, [service('organizations')], {
     env: organizationsEnv,
     quiet: options.quiet,
   });
-  await waitForHttp(`http://127.0.0.1:${organizationsPort}/health`, 90000);
-  run('gateway', process.execPath, [service('gateway')], { env, quiet: options.quiet });
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 30000);
+  await waitForHttp(`http://127.0.0.1:${organizationsPort}/health`, START_TIMEOUT_MS, organizations);
+  const gateway = run('gateway', process.execPath, [service('gateway')], { env, quiet: options.quiet });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, START_TIMEOUT_MS, gateway);
   return { url: `http://localhost:${port}`, stop: stopAll };
 }

@@ -27,7 +27,8 @@ export type CreditId =
   | 'i18next'
   | 'styledComponents'
   | 'zustand'
-  | 'workbox';
+  | 'workbox'
+  | 'flags';
 
 export interface CreditSection {
   /** Translation key of the heading: credits.section.<id>. */
@@ -61,7 +62,18 @@ export const CREDIT_SECTIONS: readonly CreditSection[] = [
     ],
   },
   { id: 'sounds', credits: [] },
-  { id: 'fonts', credits: [] },
+  {
+    id: 'fonts',
+    credits: [
+      {
+        id: 'flags',
+        name: 'Twemoji Country Flags',
+        holder: 'Twitter, Inc. and other contributors',
+        licence: 'CC-BY-4.0',
+        url: 'https://github.com/talkjs/country-flag-emoji-polyfill',
+      },
+    ],
+  },
   {
     id: 'software',
     credits: [

@@ -15,7 +15,8 @@ export interface PrecacheEntry {
   revision: string | null;
 }
 
-const SKIPPED = /\.(map|br|gz)$|\.LICENSE\.txt$|^sw\.js$|^\./;
+// Fonts are left to the HTTP cache: the flag font is fetched only where a platform lacks flags.
+const SKIPPED = /\.(map|br|gz|woff2)$|\.LICENSE\.txt$|^sw\.js$|^\./;
 
 function filesUnder(root: string, dir = ''): string[] {
   const folder = path.join(root, dir);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { FlagEmoji, FlagsFontFace } from './FlagEmoji';
 import { Button, SUPPORTED_LANGUAGES, useLng, userApi, useSession } from '@pylands/shared-ui';
 
 const Wrap = styled.div`
@@ -57,6 +58,7 @@ export function LanguagePicker() {
 
   return (
     <Wrap>
+      <FlagsFontFace />
       <Button
         $variant="ghost"
         $small
@@ -65,7 +67,7 @@ export function LanguagePicker() {
         aria-label={`${t('header.language')}: ${current.native_name}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden>{current.flag_emoji}</span> {current.native_name}
+        <FlagEmoji flag={current.flag_emoji} /> {current.native_name}
       </Button>
       {open && (
         <Menu role="listbox" aria-label={t('header.language')}>
@@ -83,7 +85,7 @@ export function LanguagePicker() {
                 if (e.key === 'Escape') setOpen(false);
               }}
             >
-              <span aria-hidden>{language.flag_emoji}</span> {language.native_name}
+              <FlagEmoji flag={language.flag_emoji} /> {language.native_name}
             </Option>
           ))}
         </Menu>

@@ -103,6 +103,13 @@ test.describe('schools', () => {
     const password = (await firstRow.nth(2).textContent())!.trim();
     expect(password).toMatch(/^[a-z]+-\d{4}$/);
     await expect(teacher.getByRole('button', { name: 'Print' })).toBeVisible();
+    // Printed, the page is only the logins: no menus, sidebar or forms.
+    await teacher.emulateMedia({ media: 'print' });
+    await expect(logins).toBeVisible();
+    await expect(teacher.getByRole('navigation', { name: 'Course navigation' })).toBeHidden();
+    await expect(teacher.getByRole('button', { name: 'Preview' })).toBeHidden();
+    await expect(teacher.getByRole('button', { name: 'Print' })).toBeHidden();
+    await teacher.emulateMedia({ media: 'screen' });
     await expect(teacher.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(30);
 
     // The student signs in at the school's address and plays.
@@ -167,5 +174,49 @@ test.describe('schools', () => {
 
     await teacherContext.close();
     await studentContext.close();
+  });
+
+  test('a student who joins by the class link is in the class list as soon as the sign-up answers', async ({
+    page,
+    browser,
+  }) => {
+    const signup = await page.request.post('/api/auth/signup', {
+      headers: CSRF,
+      data: { email: uniqueEmail(), password: PASSWORD },
+    });
+    expect(signup.ok()).toBe(true);
+    const slug = `link-school-${Date.now()
+      .toString(36)
+      .replace(/[^a-z]/g, 'x')}`;
+    const registered = await page.request.post('/api/organization/registration', {
+      headers: CSRF,
+      data: { name: 'Link School', slug },
+    });
+    expect(registered.ok()).toBe(true);
+    const created = await page.request.post('/api/organization/classes', {
+      headers: CSRF,
+      data: { name: 'Class 3A', unlocked_chapters: [1] },
+    });
+    expect(created.ok()).toBe(true);
+    const klass = (await created.json()) as { id: string; signup_token: string };
+
+    const kidContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const kid = await kidContext.newPage();
+    await kid.goto(`/en/class-signup?token=${klass.signup_token}`);
+    await expect(kid.getByText('You are joining the class Class 3A of Link School.')).toBeVisible();
+    const username = `joiner${Date.now().toString(36)}`;
+    await kid.getByLabel('Username').fill(username);
+    await kid.getByLabel('Password').fill(PASSWORD);
+    await kid.getByRole('button', { name: 'Join the class' }).click();
+    await expect(kid).toHaveURL(/\/en$/);
+    await expect(kid.getByRole('button', { name: 'Account menu' })).toContainText(username);
+
+    // The class's list has the student on its first load: no waiting for a background job.
+    await page.goto(`/en/organization/students?class_id=${klass.id}`);
+    const row = page.getByRole('table', { name: 'Students' }).locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(username);
+    await expect(row).toContainText('Class 3A');
+    await kidContext.close();
   });
 });

@@ -28,7 +28,7 @@ export function ClassSignupPage() {
         <form onSubmit={submit.onSubmit}>
           <p>{t('org.classSignup.intro', { className: data.name, organization: data.organization.name })}</p>
           <Field>
-            {t('org.login.username')}
+            {t('org.students.username')}
             <input
               value={username}
               onChange={(e) => setUsername(e.target.value)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import type { BulkCreateStudentsResponse } from '@pylands/contracts';
 import { Button, organizationApi } from '@pylands/shared-ui';
 import { Actions, Field, FormError, Table, useSubmit } from '../ui';
@@ -10,6 +10,27 @@ const Credentials = styled.div`
   @media print {
     color: #000;
     background: #fff;
+  }
+`;
+
+/** Printing the logins prints only them (no menus, sidebar or forms), black on white. */
+const PrintOnlyCredentials = createGlobalStyle`
+  @media print {
+    body * {
+      visibility: hidden;
+    }
+    [data-print-area],
+    [data-print-area] * {
+      visibility: visible;
+    }
+    [data-print-area] {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: 100%;
+    }
+    [data-print-area] button {
+      display: none;
+    }
   }
 `;
 
@@ -63,6 +84,17 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
       </form>
       {preview && (
         <>
+          {/* Above the rows: with a whole class listed, the verdict is seen without scrolling. */}
+          {errors > 0 ? (
+            <FormError role="alert">{t('org.bulk.fix', { count: errors })}</FormError>
+          ) : (
+            <Actions>
+              <Button type="button" onClick={() => void create.onSubmit()} disabled={create.busy}>
+                {t('org.bulk.create', { count: preview.rows.length })}
+              </Button>
+            </Actions>
+          )}
+          {create.error && <FormError role="alert">{create.error}</FormError>}
           <Table aria-label={t('org.bulk.preview')}>
             <thead>
               <tr>
@@ -85,20 +117,11 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
               ))}
             </tbody>
           </Table>
-          {errors > 0 ? (
-            <FormError role="alert">{t('org.bulk.fix', { count: errors })}</FormError>
-          ) : (
-            <Actions>
-              <Button type="button" onClick={() => void create.onSubmit()} disabled={create.busy}>
-                {t('org.bulk.create', { count: preview.rows.length })}
-              </Button>
-            </Actions>
-          )}
-          {create.error && <FormError role="alert">{create.error}</FormError>}
         </>
       )}
       {created && (
-        <Credentials>
+        <Credentials data-print-area>
+          <PrintOnlyCredentials />
           <h3>{t('org.bulk.credentials')}</h3>
           <p>{t('org.bulk.once')}</p>
           <Table aria-label={t('org.bulk.credentials')}>

@@ -6,11 +6,12 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
 const API_CACHE = 'pylands-api';
+const STDLIB_CACHE = 'pylands-stdlib';
 
 // A new deployment installs beside the old one and waits: an open page keeps its own files. The
 // page asks the waiting worker to take over on its next start (see shell/src/offline).
@@ -50,6 +51,24 @@ registerRoute(
             if (await cache.match(request)) await caches.delete(API_CACHE);
           }
           return response;
+        },
+      },
+    ],
+  }),
+);
+
+// The whole standard library (not precached: the runner starts on its core) is kept once a program
+// needed it; its folder is named by its content, so a kept copy is never stale. Only the newest is kept.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/pyodide\/[^/]+\/python_stdlib\.zip$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: STDLIB_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      {
+        cacheDidUpdate: async ({ cacheName, request }) => {
+          const cache = await caches.open(cacheName);
+          for (const old of await cache.keys()) if (old.url !== request.url) await cache.delete(old);
         },
       },
     ],

@@ -245,6 +245,15 @@ move_forward()
   expect(nonces).toEqual([]);
 });
 
+test('a standard-library module beyond the core the worker starts on imports when a program needs it', async () => {
+  const result = await run(
+    'import calendar, json.tool\nwidth = len(calendar.month_name)\nfrom player import *\nmove_forward()\n',
+  );
+  expect(result.error).toBeUndefined();
+  expect(result.variables.width).toBe(13);
+  expectGenuine(result);
+});
+
 test('`while True: pass` times out and the next run works', async () => {
   const result = await run('from player import *\nwhile True:\n    pass\n');
   expect(result.timedOut).toBe(true);

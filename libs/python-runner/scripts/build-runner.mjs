@@ -26,12 +26,17 @@ const PYODIDE_FILES = [
   'python_stdlib.zip',
   'pyodide-lock.json',
 ];
+/**
+ * The browser starts with this part of the standard library (the modules the snapshot and the
+ * runner import); the whole python_stdlib.zip is fetched only when a program imports another one.
+ */
+const CORE_STDLIB = 'python_stdlib_core.zip';
 
 /** Standard-library modules learners (and the runner) use, imported into the snapshot. */
 const SNAPSHOT_IMPORTS =
   'asyncio, random, json, math, sys, traceback, linecache, types, io, importlib, collections, itertools, ' +
   'functools, string, re, time, copy, dataclasses, enum, typing, statistics, fractions, decimal, datetime, ' +
-  'operator, heapq, bisect, textwrap, abc, contextlib';
+  'operator, heapq, bisect, textwrap, abc, contextlib, ast, inspect, importlib.machinery, os, posix';
 
 const log = (...args) => console.log('[python-runner build]', ...args);
 
@@ -100,20 +105,35 @@ const gzip = (buffer) =>
     zlib.gzip(buffer, { level: 9 }, (error, result) => (error ? reject(error) : resolve(result))),
   );
 
-/** python_stdlib.zip with every entry stored: brotli over the whole archive beats per-file deflate. */
+/**
+ * python_stdlib.zip with every entry stored (brotli over the whole archive beats per-file deflate),
+ * and its core: only the files of the modules a fresh interpreter has loaded after the snapshot's
+ * imports (Pyodide's own included).
+ */
 async function storedStdlib() {
   const { loadPyodide } = require('pyodide');
   const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep });
+  pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
   pyodide.FS.writeFile('/tmp/in.zip', readFileSync(path.join(PYODIDE_DIR, 'python_stdlib.zip')));
   pyodide.runPython(`
-import zipfile
-with zipfile.ZipFile('/tmp/in.zip') as src, zipfile.ZipFile('/tmp/out.zip', 'w', zipfile.ZIP_STORED) as out:
+import sys, zipfile
+loaded = {m.__spec__.origin.split('.zip/', 1)[1] for m in list(sys.modules.values())
+          if getattr(m, '__spec__', None) and (m.__spec__.origin or '').find('.zip/') > 0}
+with zipfile.ZipFile('/tmp/in.zip') as src, \\
+        zipfile.ZipFile('/tmp/out.zip', 'w', zipfile.ZIP_STORED) as out, \\
+        zipfile.ZipFile('/tmp/core.zip', 'w', zipfile.ZIP_STORED) as core:
     for info in src.infolist():
         entry = zipfile.ZipInfo(info.filename, info.date_time)
         entry.external_attr = info.external_attr
-        out.writestr(entry, src.read(info), compress_type=zipfile.ZIP_STORED)
+        data = src.read(info)
+        out.writestr(entry, data, compress_type=zipfile.ZIP_STORED)
+        if info.filename in loaded:
+            core.writestr(entry, data, compress_type=zipfile.ZIP_STORED)
 `);
-  return Buffer.from(pyodide.FS.readFile('/tmp/out.zip'));
+  return {
+    full: Buffer.from(pyodide.FS.readFile('/tmp/out.zip')),
+    core: Buffer.from(pyodide.FS.readFile('/tmp/core.zip')),
+  };
 }
 
 /**
@@ -126,10 +146,10 @@ async function buildPyodideDir() {
     contents.set(file, file === 'python_stdlib.zip' ? null : readFileSync(path.join(PYODIDE_DIR, file)));
   const inputs = createHash('sha256');
   for (const file of PYODIDE_FILES) inputs.update(file).update(readFileSync(path.join(PYODIDE_DIR, file)));
-  inputs.update('stored-stdlib-v1');
+  inputs.update(`stored-stdlib-v1\ncore-stdlib-v1 ${SNAPSHOT_IMPORTS}`);
   const name = `${PYODIDE_VERSION}-${inputs.digest('hex').slice(0, 12)}`;
   const dir = path.join(PYODIDE_DIST, name);
-  const complete = PYODIDE_FILES.every((file) =>
+  const complete = [...PYODIDE_FILES, CORE_STDLIB].every((file) =>
     [file, `${file}.br`, `${file}.gz`].every((f) => existsSync(path.join(dir, f))),
   );
   if (complete) {
@@ -137,11 +157,13 @@ async function buildPyodideDir() {
     return name;
   }
   const started = Date.now();
-  contents.set('python_stdlib.zip', await storedStdlib());
+  const stdlib = await storedStdlib();
+  contents.set('python_stdlib.zip', stdlib.full);
+  contents.set(CORE_STDLIB, stdlib.core);
   rmSync(PYODIDE_DIST, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   await Promise.all(
-    PYODIDE_FILES.map(async (file) => {
+    [...PYODIDE_FILES, CORE_STDLIB].map(async (file) => {
       const buffer = contents.get(file);
       const [br, gz] = await Promise.all([brotli(buffer, 11), gzip(buffer)]);
       writeFileSync(path.join(dir, `${file}.br`), br);
@@ -154,6 +176,27 @@ async function buildPyodideDir() {
 }
 
 /**
+ * Fills the allocator's free blocks with zeros (malloc them all, zero, free): what a freed block
+ * held is useless and does not compress; zeros do (the browser snapshot: 4.5 → 4.0 MB brotli).
+ * Stops short of the memory's end, so the memory (and the snapshot) does not grow.
+ */
+function zeroFreeMemory(pyodide) {
+  const module = pyodide._module;
+  const size = module.HEAPU8.length;
+  const blocks = [];
+  for (let block = 1 << 22; block >= 16; block >>= 1) {
+    while (module._sbrk(0) + block + 65536 <= size) {
+      const pointer = module._malloc(block);
+      if (!pointer) break;
+      blocks.push(pointer);
+      module.HEAPU8.fill(0, pointer, pointer + block);
+    }
+  }
+  for (const pointer of blocks) module._free(pointer);
+  if (module.HEAPU8.length !== size) throw new Error('zeroing free memory grew the memory');
+}
+
+/**
  * The browser's snapshot, made over the browser's (stored) standard library: zipimport keeps the
  * archive's table of contents in memory, so a snapshot only fits the exact zip it was made with.
  * The Node replays keep the snapshot above, made over Pyodide's own zip.
@@ -162,7 +205,10 @@ async function buildBrowserSnapshot(pyodideDir) {
   const previous = existsSync(path.join(BROWSER_DIST, 'runner.json'))
     ? JSON.parse(readFileSync(path.join(BROWSER_DIST, 'runner.json'), 'utf8'))
     : {};
-  const inputs = createHash('sha256').update(`${pyodideDir}\n${SNAPSHOT_IMPORTS}`).digest('hex').slice(0, 16);
+  const inputs = createHash('sha256')
+    .update(`${pyodideDir}\n${SNAPSHOT_IMPORTS}\nzeroed-free-memory-v1`)
+    .digest('hex')
+    .slice(0, 16);
   const done = (file) =>
     [file, `${file}.br`, `${file}.gz`].every((f) => existsSync(path.join(BROWSER_DIST, f)));
   if (previous.snapshotInputs === inputs && previous.snapshot && done(previous.snapshot)) {
@@ -173,10 +219,11 @@ async function buildBrowserSnapshot(pyodideDir) {
   const { loadPyodide } = require('pyodide');
   const pyodide = await loadPyodide({
     indexURL: PYODIDE_DIR + path.sep,
-    stdLibURL: path.join(PYODIDE_DIST, pyodideDir, 'python_stdlib.zip'),
+    stdLibURL: path.join(PYODIDE_DIST, pyodideDir, CORE_STDLIB),
     _makeSnapshot: true,
   });
-  pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
+  pyodide.runPython(`import ${SNAPSHOT_IMPORTS}\nimport gc\ngc.collect()`);
+  zeroFreeMemory(pyodide);
   const snapshot = Buffer.from(pyodide.makeMemorySnapshot());
   const hash = createHash('sha256').update(snapshot).digest('hex').slice(0, 12);
   const file = `snapshot-browser-${PYODIDE_VERSION}-${hash}.bin`;

@@ -47,6 +47,8 @@ beforeAll(async () => {
     path.join(dir, PYODIDE, 'pyodide.mjs'),
     Buffer.from('export const loadPyodide = 1;'.repeat(200)),
   );
+  compressed(path.join(dir, PYODIDE, 'python_stdlib_core.zip'), CHUNK);
+  compressed(path.join(dir, PYODIDE, 'python_stdlib.zip'), CHUNK);
   compressed(path.join(dir, 'libs/python-runner/dist/browser/worker.js'), WORKER);
   compressed(path.join(dir, 'shell/dist/271.d3514cfa.js'), CHUNK);
   compressed(path.join(dir, 'mfe-play/dist/128.d23b5355.js'), CHUNK);
@@ -329,6 +331,9 @@ describe('gateway', () => {
       const byUrl = new Map(list.map((entry) => [entry.url, entry.revision]));
       // Versioned files are kept by name; the others by a hash of their content.
       expect(byUrl.get(`/pyodide/${PYODIDE_NAME}/pyodide.asm.wasm`)).toBeNull();
+      // The core of the standard library is kept for offline play; the whole of it only when needed.
+      expect(byUrl.get(`/pyodide/${PYODIDE_NAME}/python_stdlib_core.zip`)).toBeNull();
+      expect(byUrl.has(`/pyodide/${PYODIDE_NAME}/python_stdlib.zip`)).toBe(false);
       expect(byUrl.get('/runner/snapshot-314.0.7-a24f99abfb3d.bin')).toBeNull();
       expect(byUrl.get('/271.d3514cfa.js')).toBeNull();
       expect(byUrl.get('/remotes/mfe-play/128.d23b5355.js')).toBeNull();

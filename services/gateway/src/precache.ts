@@ -48,6 +48,9 @@ function entriesFor(prefix: string, root: string, files = filesUnder(root)): Pre
   });
 }
 
+/** Pyodide's whole standard library: the browser starts on its core (python_stdlib_core.zip). */
+const LAZY_STDLIB = 'python_stdlib.zip';
+
 interface RunnerManifest {
   worker?: string;
   snapshot?: string;
@@ -77,7 +80,12 @@ export function precacheManifest(options: GatewayOptions): PrecacheEntry[] {
     ),
   );
   if (runner.pyodide && existsSync(path.join(options.pyodideDir, runner.pyodide)))
-    entries.push(...entriesFor(`/pyodide/${runner.pyodide}/`, path.join(options.pyodideDir, runner.pyodide)));
+    entries.push(
+      ...entriesFor(`/pyodide/${runner.pyodide}/`, path.join(options.pyodideDir, runner.pyodide)).filter(
+        // The whole standard library is fetched (and kept) only when a program imports beyond the core.
+        (entry) => !entry.url.endsWith(`/${LAZY_STDLIB}`),
+      ),
+    );
   entries.push(...entriesFor('/assets/', options.assetsDir));
   // The remotes' addresses too: a new configuration is a new service worker.
   entries.push({

@@ -30,17 +30,44 @@ const snapshot: Promise<ArrayBuffer> | undefined = __PYLANDS_SNAPSHOT_FILE__
       })
   : undefined;
 
+// The snapshot was made over the core of the standard library (build-runner.mjs): the rest comes
+// with the first import that needs it. Without the snapshot, Pyodide loads the whole library.
+let coreStdlibOnly = true;
 // Marks (read by `npm run bench -- --profile`) show where the start-up time goes.
-const pyodide = loadPyodide({ indexURL, _loadSnapshot: snapshot })
-  .catch(() => loadPyodide({ indexURL }))
+const pyodide = loadPyodide({
+  indexURL,
+  stdLibURL: `${indexURL}python_stdlib_core.zip`,
+  _loadSnapshot: snapshot,
+})
+  .catch(() => {
+    coreStdlibOnly = false;
+    return loadPyodide({ indexURL });
+  })
   .then((api) => {
     performance.mark('pylands:pyodide-loaded');
     return api;
   });
 
+// Taken before harden() removes it: the one request the runtime makes later, for a fixed URL.
+const Request = XMLHttpRequest;
+/** The whole standard library, read synchronously (an import cannot wait): null when unreachable. */
+function readFullStdlib(): Uint8Array | null {
+  if (!coreStdlibOnly) return null;
+  try {
+    const request = new Request();
+    request.open('GET', `${indexURL}python_stdlib.zip`, false);
+    request.responseType = 'arraybuffer';
+    request.send();
+    return request.status === 200 ? new Uint8Array(request.response as ArrayBuffer) : null;
+  } catch {
+    return null;
+  }
+}
+
 startWorkerRuntime({
   pyodide,
   loadStartedAt,
+  fullStdlib: readFullStdlib,
   onInit(handler) {
     const listener = (event: MessageEvent) => {
       scope.removeEventListener('message', listener);

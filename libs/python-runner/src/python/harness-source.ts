@@ -126,6 +126,34 @@ async def _sleep(delay, result=None):
     return result
 
 
+class _RestOfStdlib:
+    """
+    Last on sys.meta_path in the browser, which starts on the core of the standard library (the
+    modules the snapshot holds): the first import nothing else finds loads the whole library once,
+    then this finder looks there, for top-level modules and for submodules of core packages.
+    """
+
+    def __init__(self, load, full_path):
+        self._load = load
+        self._full = full_path
+        self._core = [p for p in sys.path if p.endswith('.zip')][:1]
+        self._ready = None
+
+    def find_spec(self, name, path=None, target=None):
+        if self._ready is None:
+            load, self._load = self._load, None
+            self._ready = bool(load())
+        if not self._ready or not self._core:
+            return None
+        core = self._core[0]
+        search = [self._full] if path is None else [self._full + p[len(core):] for p in path if p.startswith(core)]
+        return importlib.machinery.PathFinder.find_spec(name, search) if search else None
+
+
+def import_rest_of_stdlib_lazily(load, full_path):
+    sys.meta_path.append(_RestOfStdlib(load, full_path))
+
+
 def current_variables():
     """The running program's variables as JSON, read by the host when the goals are met mid-run."""
     namespace = _running['namespace']

@@ -22,6 +22,11 @@ export interface WorkerEnvironment {
   onInit(handler: (data: unknown) => void): void;
   /** Removes what learner code must not reach (network, global messaging) once Pyodide is up. */
   harden(): void;
+  /**
+   * The browser starts on the core of the standard library: this reads the whole library (null
+   * when it cannot), called once, by the first import the core does not have. Node loads it all.
+   */
+  fullStdlib?: () => Uint8Array | null;
 }
 
 // Intrinsics captured before any learner code runs: a program can replace the globals later.
@@ -41,6 +46,9 @@ const WARM_UP_LEVEL: RunMessage['level'] = {
   constants: [{ name: 'N', value: 1 }],
 };
 const WARM_UP_CODE = 'from player import *\nturn_left()\nn = [N, {"a": (1, 2)}]\nprint(n)\n';
+
+/** Where the whole standard library goes when a program imports a module the core lacks. */
+const FULL_STDLIB_PATH = '/lib/python_stdlib_full.zip';
 
 /** Python modules that hand learner code the JS realm or the network. */
 const BLOCK_MODULES = `
@@ -99,6 +107,14 @@ async function serve(env: WorkerEnvironment, init: InitMessage): Promise<void> {
     );
     runHarness = module.run;
     currentVariables = module.current_variables;
+    const readFullStdlib = env.fullStdlib;
+    if (readFullStdlib)
+      module.import_rest_of_stdlib_lazily(() => {
+        const zip = readFullStdlib();
+        if (!zip) return false;
+        pyodide.FS.writeFile(FULL_STDLIB_PATH, zip);
+        return true;
+      }, FULL_STDLIB_PATH);
     pyodide.runPython(BLOCK_MODULES);
     env.harden();
     performance.mark('pylands:harness-ready');

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, referenceSolution, test, typeCode, uniqueEmail } from './support/fixtures';
 import { pathOf, waitForEmail } from './support/mailbox';
 import { editorCode, openLevel, SCREENS_DIR } from './support/play';
+import { signInAsNewStudent } from './support/student';
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/en/login');
@@ -212,4 +213,62 @@ test('the chosen language is kept with the account: after logout and login the U
   await page.getByRole('button', { name: 'Log In' }).last().click();
   await expect(page).toHaveURL(/\/fr\/profile\/students$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('a playing student picks an avatar among the 21 characters from the account menu; the header shows it', async ({
+  page,
+}) => {
+  await signInAsNewStudent(page, 'pip');
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Choose avatar' }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/details$/);
+  const avatars = page.getByRole('radiogroup', { name: 'Avatar' });
+  await expect(avatars.getByRole('radio')).toHaveCount(21);
+  await expect(avatars.getByRole('radio', { name: 'Rabbit' })).toBeChecked();
+  await avatars.getByText('Wizard 2').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveText(
+    'Saved! Wizard 2 is ready to play.',
+  );
+  await expect(
+    page.getByRole('button', { name: 'Account menu' }).locator('span[aria-hidden]').first(),
+  ).toHaveCSS('background-image', /\/assets\/sprites\/characters\/Wizard2\.png/);
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'avatar-selection.png') });
+  // A child's session does not offer the parent's password or account deletion.
+  await expect(page.getByRole('button', { name: 'Delete my account…' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Avatar' }).getByRole('radio', { name: 'Wizard 2' }),
+  ).toBeChecked();
+  const current = await page.request.get('/api/auth/current');
+  expect(
+    ((await current.json()) as { student_details: { character: string } }).student_details.character,
+  ).toBe('Wizard2');
+});
+
+test('the traffic source of the first visit is kept 30 days and sent with the sign-up', async ({ page }) => {
+  await page.goto('/en?utm_source=school-newsletter');
+  await page.goto('/en/tos?utm_source=later-ad'); // the first source seen stays
+  await page.goto('/en/signup');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password').fill('correct-horse-42');
+  const signup = page.waitForRequest((r) => r.url().endsWith('/api/auth/signup') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  expect((await signup).postDataJSON()).toMatchObject({ traffic_source: 'school-newsletter' });
+  await expect(page).toHaveURL(/\/en\/profile\/students\/add$/);
+
+  // 31 days later the source is forgotten: the next sign-up from this browser carries none.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('pylands.trafficSource') ?? '{}') as { at: number };
+    stored.at -= 31 * 24 * 60 * 60 * 1000;
+    localStorage.setItem('pylands.trafficSource', JSON.stringify(stored));
+  });
+  await logOut(page);
+  await page.goto('/en/signup');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password').fill('correct-horse-42');
+  const later = page.waitForRequest((r) => r.url().endsWith('/api/auth/signup') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  expect((await later).postDataJSON().traffic_source).toBeUndefined();
 });

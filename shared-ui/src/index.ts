@@ -22,3 +22,4 @@ export { useChooseStudent } from './session/useChooseStudent';
 export { rememberTrafficSource, trafficSource, TRAFFIC_SOURCE_DAYS } from './session/traffic-source';
 export { Icon, type IconName, type IconProps } from './components/Icon';
 export { ChooseStudentDialog } from './components/ChooseStudentDialog';
+export { CharacterFace } from './components/CharacterFace';

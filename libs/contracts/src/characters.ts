@@ -29,3 +29,9 @@ export const DEFAULT_CHARACTER = 'Rabbit' satisfies (typeof STUDENT_CHARACTERS)[
 
 export const studentCharacterSchema = z.enum(STUDENT_CHARACTERS);
 export type StudentCharacter = z.infer<typeof studentCharacterSchema>;
+
+/**
+ * A character's walk sheet as the gateway serves it (4 rows down, up, left, right of 4 frames of
+ * 16×16; sheet.json beside it). The play screen animates it; the avatar picker shows frame one.
+ */
+export const characterSpritePath = (name: string): string => `/assets/sprites/characters/${name}.png`;

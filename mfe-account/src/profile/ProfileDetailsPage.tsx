@@ -13,7 +13,9 @@ import {
   profileApi,
   Spinner,
   useLng,
+  useSession,
 } from '@pylands/shared-ui';
+import { AvatarSection } from '../avatar/AvatarSection';
 import {
   errorText,
   Field,
@@ -110,6 +112,7 @@ export function ProfileDetailsPage() {
   const { t } = useTranslation();
   const lng = useLng();
   const [profile, setProfile] = useState<Profile | null>(null);
+  const studentChosen = useSession((s) => !!s.user?.student_id);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -137,6 +140,10 @@ export function ProfileDetailsPage() {
       <PageTitle>{t('page.profileDetails')}</PageTitle>
       {error && <FormError role="alert">{error}</FormError>}
       {!profile && !error && <Spinner />}
+      <Section aria-labelledby="avatar-title">
+        <h2 id="avatar-title">{t('avatar.title')}</h2>
+        <AvatarSection />
+      </Section>
       {profile && (
         <>
           <Section aria-label={t('profile.email')}>
@@ -147,21 +154,26 @@ export function ProfileDetailsPage() {
             </p>
             <LocaleLink to="profile/students">{t('profile.students')}</LocaleLink>
           </Section>
-          <Section>
-            <h2>{t('profile.changePassword')}</h2>
-            <PasswordForm onChanged={setProfile} />
-          </Section>
-          <Section>
-            <h2>{t('profile.changeEmail')}</h2>
-            <EmailForm onChanged={setProfile} />
-          </Section>
-          <Section>
-            <h2>{t('profile.deleteSection')}</h2>
-            <p>{t('profile.deleteIntro')}</p>
-            <Button $variant="danger" onClick={() => setConfirming(true)}>
-              {t('profile.deleteButton')}
-            </Button>
-          </Section>
+          {/* The account itself is the parent's to change, not a playing child's. */}
+          {!studentChosen && (
+            <>
+              <Section>
+                <h2>{t('profile.changePassword')}</h2>
+                <PasswordForm onChanged={setProfile} />
+              </Section>
+              <Section>
+                <h2>{t('profile.changeEmail')}</h2>
+                <EmailForm onChanged={setProfile} />
+              </Section>
+              <Section>
+                <h2>{t('profile.deleteSection')}</h2>
+                <p>{t('profile.deleteIntro')}</p>
+                <Button $variant="danger" onClick={() => setConfirming(true)}>
+                  {t('profile.deleteButton')}
+                </Button>
+              </Section>
+            </>
+          )}
         </>
       )}
       {confirming && (

@@ -1,9 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STUDENT_CHARACTERS, type StudentCharacter } from '@pylands/contracts';
+import styled from 'styled-components';
+import type { StudentCharacter } from '@pylands/contracts';
 import { authApi, Button, profileApi } from '@pylands/shared-ui';
 import { Field, FieldHint, FormError, SubmitButton, useCheckedField, useSubmit } from '../auth/AuthForm';
 import { usernameProblem } from '../auth/validation';
+import { AvatarPicker } from '../avatar/AvatarPicker';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 16px 0;
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+  }
+`;
 
 export interface StudentFormValues {
   username: string;
@@ -75,16 +87,10 @@ export function StudentForm({
           {t('students.suggest')}
         </Button>
       )}
-      <Field>
-        {t('students.character')}
-        <select value={character} onChange={(e) => setCharacter(e.target.value as StudentCharacter)}>
-          {STUDENT_CHARACTERS.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <Fieldset>
+        <legend>{t('students.character')}</legend>
+        <AvatarPicker value={character} onChange={setCharacter} />
+      </Fieldset>
       <SubmitButton busy={submit.busy}>{submitLabel}</SubmitButton>
     </form>
   );

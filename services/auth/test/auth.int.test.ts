@@ -318,6 +318,17 @@ describe('students', () => {
     expect(siblings.body.map((s) => s.username)).toEqual(['player']);
     expect((await addStudent(b, 'sneaky')).status).toBe(403);
     expect((await b.delete(API_PATHS.profile.student(student.body.id))).status).toBe(403);
+    // A playing student may pick its own avatar, and nothing else.
+    const avatar = await b.put<Student>(API_PATHS.profile.student(student.body.id), { character: 'Wizard2' });
+    expect(avatar.status).toBe(200);
+    expect((await b.get<CurrentUser>(API_PATHS.auth.current)).body.student_details?.character).toBe(
+      'Wizard2',
+    );
+    const rename = await b.put(API_PATHS.profile.student(student.body.id), { username: 'boss' });
+    expect(rename.status).toBe(403);
+    expect(rename.body).toMatchObject({
+      message: 'A student can only change their own avatar; the rest needs the parent account',
+    });
     // The chosen student still reads its own profile (assistant settings on the play screen).
     expect((await b.get(API_PATHS.profile.student(student.body.id))).status).toBe(200);
   });

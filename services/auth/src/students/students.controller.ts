@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { createZodDto, CurrentIdentity, Roles, UuidParam, type Identity, ZodResponse } from '@pylands/common';
 import {
   createStudentRequestSchema,
@@ -17,6 +17,8 @@ import { StudentsService, toStudentView } from './students.service';
 
 class CreateStudentBody extends createZodDto(createStudentRequestSchema) {}
 class UpdateStudentBody extends createZodDto(updateStudentRequestSchema) {}
+const OWN_AVATAR_ONLY = 'A student can only change their own avatar; the rest needs the parent account';
+
 class StudentUsernameQuery extends createZodDto(studentUsernameQuerySchema) {}
 
 /** A parent's child profiles. Managing them needs the parent's own session (no student chosen). */
@@ -67,7 +69,11 @@ export class StudentsController {
     return toStudentView(await this.students.findVisible(identity, studentId));
   }
 
-  @Roles('parent-without-student')
+  /**
+   * The parent changes any of their students; a playing student may change only its own avatar
+   * (the account menu's Choose avatar).
+   */
+  @Roles('parent')
   @Put('students/:student_id')
   @ZodResponse(studentSchema)
   update(
@@ -75,6 +81,12 @@ export class StudentsController {
     @Param('student_id', UuidParam) studentId: string,
     @Body() body: UpdateStudentBody,
   ): Promise<Student> {
+    if (identity.student_id !== null) {
+      const onlyCharacter = Object.entries(body).every(
+        ([key, value]) => key === 'character' || value === undefined,
+      );
+      if (identity.student_id !== studentId || !onlyCharacter) throw new ForbiddenException(OWN_AVATAR_ONLY);
+    }
     return this.students.update(identity, studentId, body);
   }
 

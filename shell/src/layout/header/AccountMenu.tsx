@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ChooseStudentDialog, localePath, useLng, useSession } from '@pylands/shared-ui';
+import {
+  Button,
+  CharacterFace,
+  ChooseStudentDialog,
+  localePath,
+  useLng,
+  useSession,
+} from '@pylands/shared-ui';
 import { accountMenuEntries, type MenuEntry } from './account-menu-entries';
 
 const Wrap = styled.div`
@@ -77,7 +84,12 @@ export function AccountMenu() {
         aria-label={t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
       >
-        <Avatar aria-hidden>{(name ?? '?').slice(0, 1).toUpperCase()}</Avatar>
+        {/* A playing student sees their character; grown-ups their initial. */}
+        {user.student_details ? (
+          <CharacterFace $name={user.student_details.character} $size={32} aria-hidden />
+        ) : (
+          <Avatar aria-hidden>{(name ?? '?').slice(0, 1).toUpperCase()}</Avatar>
+        )}
         <span>{user.student_details?.username ?? ''}</span>
       </Button>
       {open && (

@@ -1,4 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
+
+/**
+ * The page knows the visitor is anonymous (the sidebar's Log In shows only then) and React has run
+ * the effects of that render: a MessageChannel round trip queues behind React's scheduler task.
+ */
+async function knownAnonymous(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('navigation', { name: 'Course navigation' }).getByRole('link', { name: 'Log In' }),
+  ).toBeVisible();
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(null);
+        channel.port2.postMessage(0);
+      }),
+  );
+}
 
 test('a parent logs in with the form; a wrong password is refused with a clear message', async ({
   page,
@@ -34,4 +53,31 @@ test('Log In with Google on a stack without a Google client id comes back to the
   await expect(page.getByRole('alert')).toHaveText(
     'Log In with Google is not available here. Please log in with your email and password.',
   );
+});
+
+test('an anonymous visitor is offered "Log in to store progress and code" once, 30 s after arriving', async ({
+  page,
+}) => {
+  // The page's clock stands still unless the test moves it: no real time counts toward the 30 s.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  await page.goto('/en');
+  const tooltip = page.getByRole('status').filter({ hasText: 'Log in to store progress and code' });
+  await knownAnonymous(page);
+  await page.clock.fastForward(29_000);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip.getByRole('link', { name: 'Log In with Google' })).toHaveAttribute(
+    'href',
+    '/api/auth/google/authorize',
+  );
+  await tooltip.getByRole('button', { name: 'Close' }).click();
+  await expect(tooltip).toHaveCount(0);
+
+  // Remembered in this browser: another visit does not show it again.
+  await page.reload();
+  await knownAnonymous(page);
+  await page.clock.fastForward(60_000);
+  await expect(tooltip).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { E2E_GOOGLE_USER } from './support/google-oauth';
 
 /**
  * The page knows the visitor is anonymous (the sidebar's Log In shows only then) and React has run
@@ -44,15 +45,18 @@ test('a parent logs in with the form; a wrong password is refused with a clear m
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
-test('Log In with Google on a stack without a Google client id comes back to the login page, which says so', async ({
+test('Log In with Google makes a parent account from the Google profile and signs it in', async ({
   page,
 }) => {
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Log In with Google' }).click();
-  await expect(page).toHaveURL(/\/en\/login\?google=unavailable$/);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Log In with Google is not available here. Please log in with your email and password.',
-  );
+  // Our authorize → the OAuth2 server's consent (granted at once) → our callback → home.
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toContainText(E2E_GOOGLE_USER.email);
+  await page.goto('/en/profile/details');
+  await expect(page.getByText(E2E_GOOGLE_USER.email)).toBeVisible();
+  await expect(page.getByText('Verified', { exact: false }).first()).toBeVisible();
 });
 
 test('an anonymous visitor is offered "Log in to store progress and code" once, 30 s after arriving', async ({

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestGoogle } from './google-oauth';
 
 type StartStack = (options: Record<string, unknown>) => Promise<{ url: string; stop: () => Promise<void> }>;
 
@@ -17,6 +18,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pylands-e2e-'));
   // Every test signs up new families from 127.0.0.1: the per-address limits are raised for the suite.
   process.env.RATE_LIMIT_FACTOR ??= '100';
+  // Log In with Google against a real OAuth2 server on loopback (the production passport strategy).
+  const google = await startTestGoogle();
+  process.env.GOOGLE_CLIENT_ID = 'pylands-e2e';
+  process.env.GOOGLE_CLIENT_SECRET = 'pylands-e2e-secret';
+  process.env.GOOGLE_AUTHORIZATION_URL = `${google.url}/authorize`;
+  process.env.GOOGLE_TOKEN_URL = `${google.url}/token`;
+  process.env.GOOGLE_USERINFO_URL = `${google.url}/userinfo`;
   const port = await freePort();
   const pglitePort = await freePort();
   const stack = await startStack({
@@ -33,5 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_DATABASE_URL =
     process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${pglitePort}/postgres`;
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    await google.stop();
+  };
 }

@@ -7,7 +7,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 
 const server = new OAuth2Server();
 await server.issuer.keys.generate('RS256');
-let userinfo = { sub: 'nobody' };
+// OAUTH2_USERINFO (JSON) is the userinfo until stdin says otherwise (browser tests set it once).
+let userinfo = process.env.OAUTH2_USERINFO ? JSON.parse(process.env.OAUTH2_USERINFO) : { sub: 'nobody' };
 server.service.on('beforeUserinfo', (response) => {
   response.body = userinfo;
 });

@@ -29,3 +29,25 @@ test.describe('an anonymous visitor', () => {
     await expect(page).toHaveURL(/\/en\/signup$/);
   });
 });
+
+test.describe('an anonymous visitor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('is asked to sign up when pressing Run, and nothing runs', async ({ page }) => {
+    const run = await openLevel(page, 'intro-level1');
+    // The shell opens its course menu over the page on narrow screens; the child closes it first.
+    const closeMenu = page.getByRole('button', { name: 'Close menu' });
+    if (await closeMenu.isVisible()) await closeMenu.click();
+    await typeCode(page, referenceSolution('python', 'intro-level1'));
+    await run.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up to code on your phone' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
+    await expect(dialog.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/en/login');
+    await screenshot(page, 'dialog-mobile-sign-up');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    // No attempt was spent: the program never started.
+    await expect(page.getByLabel(/^Attempts: /)).toHaveText('0/10');
+  });
+});

@@ -44,8 +44,9 @@ import { useCertificateArrival } from './useCertificateArrival';
 import { GamePopup } from '../dialogs/GamePopup';
 import { useCredits } from '../run/useCredits';
 import { GoToSignUpDialog, OutOfAttemptsDialog } from '../dialogs/AttemptsDialogs';
+import { MobileSignUpDialog } from '../dialogs/MobileSignUpDialog';
 import { useZoomKeys } from './useZoomKeys';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useMobileScreen, useNarrowScreen } from './useNarrowScreen';
 import { PaneToggle, type Pane } from './PaneToggle';
 import { GameCanvas } from './GameCanvas';
 import { GuidePanel, NotReadyNotice, NOT_READY_LEVELS } from './GuidePanel';
@@ -240,6 +241,8 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
     replayOnly: !!userId,
   });
   const narrow = useNarrowScreen();
+  const mobile = useMobileScreen();
+  const [mobileSignUp, setMobileSignUp] = useState(false);
   const [pane, setPane] = useState<Pane>('code');
   const [toolbarDialog, setToolbarDialog] = useState<ToolbarDialog | null>(null);
   const [codeBookOpen, setCodeBookOpen] = useState(false);
@@ -247,6 +250,11 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
   useEffect(() => view.current?.setStepMs(stepMsFor(speed)), [speed]);
 
   const run = () => {
+    // Doc 2 §6: on a phone, a visitor without an account is asked to sign up instead of running.
+    if (mobile && status === 'anonymous') {
+      setMobileSignUp(true);
+      return;
+    }
     if (level.maxLinesOfCode && countCodeLines(code) > level.maxLinesOfCode) {
       flow.showError(t('maxLines.error', { maxLines: level.maxLinesOfCode }));
       return;
@@ -422,6 +430,7 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       {flow.popup && <GamePopup popup={flow.popup} onAnswer={flow.answerPopup} />}
       {codeBookOpen && <CodeBook onClose={() => setCodeBookOpen(false)} />}
       {flow.dialog?.kind === 'out-of-attempts' && <OutOfAttemptsDialog onClose={flow.closeDialog} />}
+      {mobileSignUp && <MobileSignUpDialog onClose={() => setMobileSignUp(false)} />}
       {assistant.problem === 'out-of-credits' && <OutOfAssistantCreditsDialog onClose={assistant.hide} />}
       {flow.dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
       {flow.dialog?.kind === 'completion-refused' && (

@@ -17,6 +17,12 @@ const Bar = styled.header`
   padding: 0 16px;
   background: ${(p) => p.theme.colors.surface};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  /* Button labels never wrap: on a phone the spacer gives way instead. */
+  white-space: nowrap;
+  & > a,
+  & > button {
+    flex-shrink: 0;
+  }
 `;
 
 const Spacer = styled.div`

@@ -37,6 +37,13 @@ const Option = styled.li<{ $current: boolean }>`
   }
 `;
 
+/** Phones show only the flag (the button's label still names the language). */
+const CurrentName = styled.span`
+  @media (max-width: 520px) {
+    display: none;
+  }
+`;
+
 /** Flag plus native name; switching keeps the rest of the path. */
 export function LanguagePicker() {
   const { t } = useTranslation();
@@ -67,7 +74,7 @@ export function LanguagePicker() {
         aria-label={`${t('header.language')}: ${current.native_name}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <FlagEmoji flag={current.flag_emoji} /> {current.native_name}
+        <FlagEmoji flag={current.flag_emoji} /> <CurrentName>{current.native_name}</CurrentName>
       </Button>
       {open && (
         <Menu role="listbox" aria-label={t('header.language')}>

@@ -24,6 +24,13 @@ const Mark = styled.span`
   font-size: 1.1rem;
 `;
 
+/** The word beside the mark; phones keep only the mark so the sign-up buttons fit. */
+const Word = styled.span`
+  @media (max-width: 520px) {
+    display: none;
+  }
+`;
+
 export function Logo() {
   const { t } = useTranslation();
   return (
@@ -31,7 +38,7 @@ export function Logo() {
       <Mark aria-hidden>
         <Icon name="snake" size={26} strokeWidth={2.6} />
       </Mark>
-      <span>{t('app.name')}</span>
+      <Word>{t('app.name')}</Word>
     </Brand>
   );
 }

@@ -110,7 +110,10 @@ test.describe('schools', () => {
     await expect(teacher.getByRole('button', { name: 'Preview' })).toBeHidden();
     await expect(teacher.getByRole('button', { name: 'Print' })).toBeHidden();
     await teacher.emulateMedia({ media: 'screen' });
-    await expect(teacher.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(30);
+    // The list reloads after the 30 accounts are made (a slow call on a loaded machine): a generous wait.
+    await expect(teacher.getByRole('table', { name: 'Students' }).locator('tbody tr')).toHaveCount(30, {
+      timeout: 60_000,
+    });
 
     // The student signs in at the school's address and plays.
     const studentContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -161,6 +164,12 @@ test.describe('schools', () => {
     const cell = teacher.getByRole('link', { name: new RegExp(`^${username} .*: complete$`) });
     await expect(cell).toBeVisible();
     await expect(cell).toHaveAttribute('href', new RegExp(`/en/play/python/[0-9a-f-]{36}/intro-level1$`));
+    // One chapter at a time (chapter-completion): the level is in the first chapter only.
+    const chapter = teacher.getByRole('combobox', { name: 'Chapter' });
+    await chapter.selectOption({ label: 'Basic Operators' });
+    await expect(cell).toHaveCount(0);
+    await chapter.selectOption({ label: 'Variables and Types' });
+    await expect(cell).toBeVisible();
     await cell.click();
     await expect(teacher).toHaveURL(/\/en\/play\/python\/[0-9a-f-]{36}\/intro-level1$/);
     await expect
@@ -217,6 +226,30 @@ test.describe('schools', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(username);
     await expect(row).toContainText('Class 3A');
+
+    // The admin chooses the class's teachers; the choice is kept.
+    const teacherAdded = await page.request.post('/api/organization/teacher', {
+      headers: CSRF,
+      data: { email: uniqueEmail().replace('parent', 'teacher'), name: 'Mr Okafor', password: PASSWORD },
+    });
+    expect(teacherAdded.ok()).toBe(true);
+    await page.goto(`/en/organization/classes/${klass.id}`);
+    const teachers = page.getByRole('region', { name: 'Teachers of this class' });
+    await teachers.getByLabel('Mr Okafor').check();
+    await teachers.getByRole('button', { name: 'Save teachers' }).click();
+    await expect(teachers.getByRole('status')).toHaveText('Saved.');
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Teachers of this class' }).getByLabel('Mr Okafor'),
+    ).toBeChecked();
+
+    // A new sign-up link voids the old one.
+    const oldLink = (await page.getByTestId('class-signup-link').textContent())!;
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'New link' }).click();
+    await expect(page.getByTestId('class-signup-link')).not.toHaveText(oldLink);
+    await kid.goto(new URL(oldLink).pathname + new URL(oldLink).search);
+    await expect(kid.getByText('This class link is invalid. Ask your teacher for a new one.')).toBeVisible();
     await kidContext.close();
   });
 });

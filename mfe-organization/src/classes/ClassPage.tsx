@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { Button, LocaleLink, organizationApi, PageTitle, useLocalePath } from '@pylands/shared-ui';
+import { rolesOf } from '@pylands/contracts';
+import {
+  Button,
+  LocaleLink,
+  organizationApi,
+  PageTitle,
+  useLocalePath,
+  useSession,
+} from '@pylands/shared-ui';
 import { ReportGrid } from '../reports/ReportGrid';
-import { Actions, FormError, useLoad } from '../ui';
+import { Actions, FormError, useLoad, useSubmit } from '../ui';
+import { ClassTeachers } from './ClassTeachers';
 
 /** organization/classes/{classId}: rules, the sign-up link to share, students and their progress. */
 export function ClassPage() {
@@ -10,7 +19,14 @@ export function ClassPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const { classId = '' } = useParams();
-  const { data, error } = useLoad(() => organizationApi.class(classId), [classId]);
+  const admin = rolesOf(useSession((s) => s.user)).admin;
+  const { data, error, reload } = useLoad(() => organizationApi.class(classId), [classId]);
+  // A new link voids the old one (a link that went to the wrong people).
+  const renew = useSubmit(async () => {
+    if (!window.confirm(t('org.classes.confirmRenew'))) return;
+    await organizationApi.updateClass(classId, { renew_signup_token: true });
+    reload();
+  });
   const remove = async () => {
     if (!window.confirm(t('org.classes.confirmDelete'))) return;
     await organizationApi.deleteClass(classId);
@@ -29,8 +45,18 @@ export function ClassPage() {
         {data.quiz ? t('org.yes') : t('org.no')} · {t('org.classes.students')}: {data.student_count}
       </p>
       <p>
-        {t('org.classes.signupLink')} <code data-testid="class-signup-link">{link}</code>
+        {t('org.classes.signupLink')} <code data-testid="class-signup-link">{link}</code>{' '}
+        <Button
+          type="button"
+          $small
+          $variant="ghost"
+          disabled={renew.busy}
+          onClick={() => void renew.onSubmit()}
+        >
+          {t('org.classes.renewLink')}
+        </Button>
       </p>
+      {renew.error && <FormError role="alert">{renew.error}</FormError>}
       <Actions>
         <Button as={LocaleLink} $variant="secondary" to={`organization/classes/${classId}/edit`}>
           {t('org.edit')}
@@ -42,6 +68,7 @@ export function ClassPage() {
           {t('org.delete')}
         </Button>
       </Actions>
+      {admin && <ClassTeachers classId={classId} />}
       <ReportGrid classId={classId} />
     </>
   );

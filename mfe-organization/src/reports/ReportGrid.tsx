@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, LocaleLink, organizationApi } from '@pylands/shared-ui';
+import { Button, LocaleLink, organizationApi, useCourseData } from '@pylands/shared-ui';
 import { Actions, FormError, useLoad } from '../ui';
 import { reportCsv } from './report-csv';
 
@@ -42,7 +42,16 @@ const MARK = { complete: '✔', in_progress: '…', not_started: '' } as const;
 export function ReportGrid({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const [course, setCourse] = useState('python');
-  const { data, error } = useLoad(() => organizationApi.orgCompletion(course, classId), [course, classId]);
+  // '' = the whole course (org-completion); a chapter id = that chapter (chapter-completion).
+  const [chapter, setChapter] = useState('');
+  const chapters = useCourseData(course).data?.chapters ?? [];
+  const { data, error } = useLoad(
+    () =>
+      chapter
+        ? organizationApi.chapterCompletion(course, Number(chapter), classId)
+        : organizationApi.orgCompletion(course, classId),
+    [course, chapter, classId],
+  );
   const download = () => {
     if (!data) return;
     // The byte order mark makes spreadsheet programs read the names as UTF-8.
@@ -51,7 +60,7 @@ export function ReportGrid({ classId }: { classId: string }) {
     );
     const link = document.createElement('a');
     link.href = url;
-    link.download = `progress-${course}.csv`;
+    link.download = `progress-${course}${chapter ? `-chapter-${chapter}` : ''}.csv`;
     link.click();
     URL.revokeObjectURL(url);
   };
@@ -61,11 +70,26 @@ export function ReportGrid({ classId }: { classId: string }) {
       <Actions>
         <select
           value={course}
-          onChange={(e) => setCourse(e.target.value)}
+          onChange={(e) => {
+            setCourse(e.target.value);
+            setChapter('');
+          }}
           aria-label={t('org.reports.course')}
         >
           <option value="python">Beginner Python</option>
           <option value="advanced-python">Advanced Python</option>
+        </select>
+        <select
+          value={chapter}
+          onChange={(e) => setChapter(e.target.value)}
+          aria-label={t('org.reports.chapter')}
+        >
+          <option value="">{t('org.reports.wholeCourse')}</option>
+          {chapters.map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {item.name}
+            </option>
+          ))}
         </select>
         <Button type="button" $small $variant="secondary" onClick={download} disabled={!data}>
           {t('org.reports.csv')}

@@ -68,6 +68,10 @@ test('a family signs up, confirms from the email, logs in, plays as one student,
   for (const username of ['maya', 'theo']) {
     await page.goto('/en/profile/students/add');
     await page.getByLabel('Username').fill(username);
+    if (username === 'theo') {
+      await page.getByRole('radiogroup', { name: 'Avatar' }).getByText('Knight').click();
+      await page.screenshot({ path: path.join(SCREENS_DIR, 'add-student.png'), fullPage: true });
+    }
     await page.getByRole('button', { name: 'Create student' }).click();
     await expect(page).toHaveURL(/\/en\/profile\/students$/);
   }

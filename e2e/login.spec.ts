@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { E2E_GOOGLE_USER } from './support/google-oauth';
+import { SCREENS_DIR } from './support/play';
 
 /**
  * The page knows the visitor is anonymous (the sidebar's Log In shows only then) and React has run
@@ -49,7 +51,10 @@ test('Log In with Google makes a parent account from the Google profile and sign
   page,
 }) => {
   await page.goto('/en/login');
-  await page.getByRole('link', { name: 'Log In with Google' }).click();
+  const google = page.getByRole('link', { name: 'Log In with Google' });
+  await expect(google).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS_DIR, 'login.png') });
+  await google.click();
   // Our authorize → the OAuth2 server's consent (granted at once) → our callback → home.
   await expect(page).toHaveURL(/\/en$/);
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { API_PATHS } from '@pylands/contracts';
 import { authApi, Button, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
 import { CredentialsForm } from './CredentialsForm';
+
+const GoogleRow = styled.div`
+  display: grid;
+  margin: 4px 0 16px;
+`;
 
 /** `?google=` set by the Google callback when it could not sign the family in. */
 const GOOGLE_NOTICES = { failed: 'auth.googleFailed', unavailable: 'auth.googleUnavailable' } as const;
@@ -28,10 +34,11 @@ export function LoginPage() {
       }}
       footer={
         <>
-          <Button as="a" href={API_PATHS.auth.googleAuthorize} $variant="secondary">
-            {t('header.logInWithGoogle')}
-          </Button>
-          <br />
+          <GoogleRow>
+            <Button as="a" href={API_PATHS.auth.googleAuthorize} $variant="secondary">
+              {t('header.logInWithGoogle')}
+            </Button>
+          </GoogleRow>
           <LocaleLink to="forgot-password">{t('auth.forgotLink')}</LocaleLink>
           <br />
           {t('auth.noAccount')} <LocaleLink to="signup">{t('header.signUp')}</LocaleLink>

@@ -170,6 +170,14 @@ test.describe('schools', () => {
     await expect(cell).toHaveCount(0);
     await chapter.selectOption({ label: 'Variables and Types' });
     await expect(cell).toBeVisible();
+    // The student's own page: their progress per level.
+    const cellHref = (await cell.getAttribute('href'))!;
+    const studentId = cellHref.split('/')[4]!;
+    await teacher.goto(`/en/organization/students/${studentId}`);
+    const progress = teacher.getByRole('table', { name: 'Progress' });
+    await expect(progress.getByRole('row', { name: 'First Steps complete' })).toBeVisible();
+    await expect(teacher.getByText(/^1 of \d+ levels completed$/)).toBeVisible();
+    await teacher.goBack();
     await cell.click();
     await expect(teacher).toHaveURL(/\/en\/play\/python\/[0-9a-f-]{36}\/intro-level1$/);
     await expect

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button, LocaleLink, organizationApi, PageTitle, useLocalePath } from '@pylands/shared-ui';
+import { StudentProgress } from '../reports/StudentProgress';
 import { Actions, FormError, useLoad } from '../ui';
 
-/** organization/students/{studentId}: the student's settings, edit and delete. */
+/** organization/students/{studentId}: the student's settings and progress, edit and delete. */
 export function StudentPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -39,6 +40,11 @@ export function StudentPage() {
           {t('org.delete')}
         </Button>
       </Actions>
+      {data.class_id ? (
+        <StudentProgress studentId={studentId} classId={data.class_id} />
+      ) : (
+        <p>{t('org.reports.noClass')}</p>
+      )}
     </>
   );
 }

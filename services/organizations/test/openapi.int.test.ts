@@ -1,0 +1,66 @@
+import { exposedRoutes, toOpenApiPath } from '@pylands/common';
+import { startStack, type Stack } from './stack';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack.close();
+});
+
+type Schema = { properties?: Record<string, unknown> };
+type Operation = {
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  responses: Record<string, { content?: { 'application/json': { schema: Schema } } }>;
+  security: unknown[];
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+async function document(): Promise<Document> {
+  const response = await stack.browser().get<Document>('/api/organization/openapi.json');
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+describe('OpenAPI document of the organizations service', () => {
+  it('lists every route the service exposes, and nothing else', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    const routes = exposedRoutes(stack.organizations);
+    expect(routes.length).toBeGreaterThan(25);
+    const missing = routes
+      .filter((route) => !doc.paths[toOpenApiPath(route.path)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+    const listed = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const served = new Set(routes.map((route) => `${route.method} ${toOpenApiPath(route.path)}`));
+    expect(listed.filter((operation) => !served.has(operation))).toEqual([]);
+  });
+
+  it('describes bodies, parameters and answers from the zod contracts', async () => {
+    const doc = await document();
+    const bulk = doc.paths['/api/organization/bulk-create-students'].post;
+    expect(Object.keys(bulk.requestBody!.content['application/json'].schema.properties!)).toEqual([
+      'class_id',
+      'rows',
+      'dry_run',
+    ]);
+    const student = doc.paths['/api/organization/students/{student_id}'].put;
+    expect(student.parameters[0]).toMatchObject({ name: 'student_id', in: 'path', required: true });
+    expect(Object.keys(student.responses['200'].content!['application/json'].schema.properties!)).toEqual(
+      expect.arrayContaining(['assistant_enabled', 'assistant_attempt_limit']),
+    );
+    expect(doc.paths['/api/organization/invite-teacher'].post.parameters).toEqual([
+      expect.objectContaining({ name: 'email', in: 'query', required: true }),
+    ]);
+    // Public calls may be made without a session; the others need the cookie.
+    expect(doc.paths['/api/organization/class-by-token'].get.security).toContainEqual({});
+    expect(doc.paths['/api/organization/teachers'].get.security).toEqual([{ session: [] }]);
+  });
+});

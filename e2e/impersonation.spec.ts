@@ -23,7 +23,7 @@ function markStaff(email: string): void {
   expect(output).toContain(`${email}: staff on`);
 }
 
-test('platform staff impersonate a parent: the banner shows whom, and ending it returns to the staff session', async ({
+test('platform staff impersonate a parent, then a student: the banner shows whom, and ending it returns to the staff session', async ({
   page,
   browser,
 }) => {
@@ -36,6 +36,12 @@ test('platform staff impersonate a parent: the banner shows whom, and ending it 
   });
   expect(signup.status()).toBe(201);
   const parentId = ((await signup.json()) as { user_id: string }).user_id;
+  const child = await family.request.post('/api/profile/students', {
+    headers: CSRF,
+    data: { username: 'juniper' },
+  });
+  expect(child.status()).toBe(201);
+  const studentId = ((await child.json()) as { id: string }).id;
   await family.close();
 
   const staffEmail = uniqueEmail();
@@ -74,4 +80,13 @@ test('platform staff impersonate a parent: the banner shows whom, and ending it 
   await expect(banner).toHaveCount(0);
   const current = await page.request.get('/api/auth/current');
   expect(((await current.json()) as { email: string }).email).toBe(staffEmail);
+
+  // A student: the banner names the child, who can play as usual until staff end it.
+  await page.getByLabel('Or student id').fill(studentId);
+  await page.getByRole('button', { name: 'Act as them' }).click();
+  await expect(banner).toContainText(`You are acting as juniper (signed in as ${staffEmail}).`);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('juniper');
+  await banner.getByRole('button', { name: 'End impersonation' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account menu' })).not.toContainText('juniper');
 });

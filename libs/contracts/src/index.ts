@@ -2,6 +2,7 @@ export * from './account';
 // Named explicitly: a module added later that also defines these must not make them ambiguous.
 export { okResponseSchema, type OkResponse } from './account';
 export * from './auth';
+export * from './certificate';
 export * from './characters';
 export * from './credit';
 export * from './errors';

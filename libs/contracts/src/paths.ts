@@ -61,7 +61,12 @@ export const API_PATHS = {
       `/api/level/course/${enc(courseSlug)}${studentId ? `?student_id=${enc(studentId)}` : ''}`,
     data: (courseSlug: string, levelSlug: string, userId?: string) =>
       `/api/level/data/${enc(courseSlug)}/${enc(levelSlug)}${userId ? `?user_id=${enc(userId)}` : ''}`,
+    /** The other form the spec gives for level data (same answer as `data`). */
+    dataByCourse: (courseSlug: string, levelSlug: string, userId?: string) =>
+      `/api/level-data/course/${enc(courseSlug)}/${enc(levelSlug)}${userId ? `?user_id=${enc(userId)}` : ''}`,
     update: (levelSlug: string) => `/api/level/update/${enc(levelSlug)}`,
+    certificate: (courseSlug: string, studentId?: string) =>
+      `/api/level/get_certificate/${enc(courseSlug)}${studentId ? `?student_id=${enc(studentId)}` : ''}`,
     /** The guide's picture of a level (its map at the start); `version` makes the URL cacheable for good. */
     guide: (courseSlug: string, levelSlug: string, version?: string) =>
       `/api/level/guide/${enc(courseSlug)}/${enc(levelSlug)}.png${version ? `?v=${enc(version)}` : ''}`,

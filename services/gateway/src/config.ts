@@ -107,6 +107,8 @@ export function apiRoutes(options: GatewayOptions): ApiRoute[] {
     { prefix: '/api/profile', upstream: options.authUrl, service: 'auth' },
     { prefix: '/api/user', upstream: options.authUrl, service: 'auth' },
     { prefix: '/api/level', upstream: options.levelsUrl, service: 'levels' },
+    // The spec's other form of level data (level-data/course/{course}/{slug}).
+    { prefix: '/api/level-data', upstream: options.levelsUrl, service: 'levels' },
     // The assistant's credits live with the tips service; every other credit/* with levels.
     { prefix: '/api/chatgpt', upstream: options.tipsUrl, service: 'tips' },
     { prefix: '/api/credit/level_assistant', upstream: options.tipsUrl, service: 'tips' },

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylands/common';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
+import { CertificatesController } from './certificates/certificates.controller';
 import { CoursesController } from './courses/courses.controller';
 import { CreditsController } from './credits/credits.controller';
 import { CreditsService } from './credits/credits.service';
@@ -35,13 +36,20 @@ export class LevelsAppModule {
             info: {
               title: 'Pylands levels',
               version: '1',
-              description: 'Courses, level data, progress and credits (/api/level, /api/credit).',
+              description:
+                'Courses, level data, progress, certificates and credits (/api/level, /api/level-data, /api/credit).',
             },
           },
           config,
         }),
       ],
-      controllers: [CoursesController, LevelUpdateController, CreditsController, ReportsController],
+      controllers: [
+        CoursesController,
+        LevelUpdateController,
+        CreditsController,
+        ReportsController,
+        CertificatesController,
+      ],
       providers: [
         ProgressService,
         ClassRulesService,

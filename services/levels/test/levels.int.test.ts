@@ -90,6 +90,20 @@ describe('level data', () => {
     expect(text).not.toContain(JSON.stringify(secondLevel.solution).slice(1, -1));
   });
 
+  it('answers the same level at level-data/course/{course}/{slug}, the spec’s other form', async () => {
+    const kid = stack.browser();
+    await parentWithStudent(kid, { choose: true });
+    await kid.post(API_PATHS.level.update(firstLevel.slug), update(firstLevel.slug, 'in_progress', 'mine'));
+    const alias = await kid.get<LevelData>(API_PATHS.level.dataByCourse(python.id, firstLevel.slug));
+    expect(alias.status).toBe(200);
+    expect(alias.body).toEqual((await kid.get(API_PATHS.level.data(python.id, firstLevel.slug))).body);
+    expect(alias.body).toMatchObject({ slug: firstLevel.slug, last_code_executed: 'mine' });
+    expect((await kid.get(API_PATHS.level.dataByCourse(python.id, 'no-such-level'))).status).toBe(404);
+    expect(
+      (await kid.get(`${API_PATHS.level.dataByCourse(python.id, firstLevel.slug)}?user_id=x`)).status,
+    ).toBe(400);
+  });
+
   it('answers 404 for an unknown level or course and 400 for a malformed user_id', async () => {
     expect((await stack.browser().get(API_PATHS.level.data(python.id, 'no-such-level'))).status).toBe(404);
     expect((await stack.browser().get(API_PATHS.level.data('nope', firstLevel.slug))).status).toBe(404);
@@ -183,6 +197,22 @@ describe('level/update', () => {
     );
     expect(badStatus.status).toBe(422);
     expect(badStatus.body).toMatchObject({ message: expect.stringContaining('last_status') });
+    // A field of the wrong type is named as such, not as missing.
+    const wrongType = await browser.post(API_PATHS.level.update(firstLevel.slug), {
+      ...update(firstLevel.slug, 'in_progress'),
+      seed: 'x',
+    });
+    expect(wrongType.body).toEqual({
+      statusCode: 422,
+      message: 'seed: Invalid input: expected number, received string',
+      error: 'Unprocessable Entity',
+    });
+    const { last_code_executed: _, ...noCode } = update(firstLevel.slug, 'in_progress');
+    const missing = await browser.post(API_PATHS.level.update(firstLevel.slug), noCode);
+    expect(missing.body).toMatchObject({ statusCode: 422, message: 'last_code_executed is required' });
+    for (const body of [[], 'x', 5]) {
+      expect((await browser.post(API_PATHS.level.update(firstLevel.slug), body)).status).toBe(422);
+    }
     const tooLong = await browser.post(
       API_PATHS.level.update(firstLevel.slug),
       update(firstLevel.slug, 'in_progress', 'x'.repeat(20_001)),
@@ -227,7 +257,7 @@ describe('level/update', () => {
 });
 
 describe('reading a student’s progress', () => {
-  it('lets a parent read their own student’s course by student_id, and refuses others with 403', async () => {
+  it('lets a parent read their own student’s course by student_id, refuses others with 403 and visitors with 401', async () => {
     const parent = stack.browser();
     const { student, email } = await parentWithStudent(parent, { choose: true });
     const completed = await parent.post(
@@ -248,7 +278,15 @@ describe('reading a student’s progress', () => {
     const stranger = stack.browser();
     await parentWithStudent(stranger, { choose: true });
     expect((await stranger.get(API_PATHS.level.course(python.id, student.id))).status).toBe(403);
-    expect((await stack.browser().get(API_PATHS.level.course(python.id, student.id))).status).toBe(403);
+    // Signed out: 401 (the play screen sends the visitor to log in).
+    expect((await stack.browser().get(API_PATHS.level.course(python.id, student.id))).body).toEqual({
+      statusCode: 401,
+      message: 'Sign in to see a student’s progress',
+      error: 'Unauthorized',
+    });
+    expect(
+      (await stack.browser().get(API_PATHS.level.data(python.id, firstLevel.slug, student.id))).status,
+    ).toBe(401);
     expect((await stranger.get(API_PATHS.level.course(python.id, randomUUID()))).status).toBe(403);
     expect((await stranger.get(`${API_PATHS.level.course(python.id)}?student_id=abc`)).status).toBe(400);
   });

@@ -26,7 +26,11 @@ export class ZodValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const schema = zodSchemaOf(metadata.metatype);
     if (!schema) return value;
-    const result = schema.safeParse(value ?? (metadata.type === 'body' ? undefined : {}));
+    // reportInput: without it zod leaves `input` out of every issue, and a wrong type ("abc" for a
+    // number) would read as a missing field.
+    const result = schema.safeParse(value ?? (metadata.type === 'body' ? undefined : {}), {
+      reportInput: true,
+    });
     if (result.success) return result.data;
     throw new UnprocessableEntityException({
       statusCode: HttpStatus.UNPROCESSABLE_ENTITY,

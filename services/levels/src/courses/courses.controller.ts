@@ -18,7 +18,7 @@ import { ProgressService } from '../progress/progress.service';
 import { StudentAccessService } from '../students/student-access.service';
 import { toCourseData, toLevelData } from './level-views';
 
-@Controller('api/level')
+@Controller('api')
 export class CoursesController {
   constructor(
     private readonly progress: ProgressService,
@@ -27,7 +27,7 @@ export class CoursesController {
   ) {}
 
   @Public()
-  @Get('course/:slug')
+  @Get('level/course/:slug')
   async course(
     @CurrentIdentity() identity: Identity | null,
     @Param('slug') slug: string,
@@ -40,9 +40,11 @@ export class CoursesController {
     return this.classRules.apply(studentId, toCourseData(course, completions));
   }
 
-  /** `user_id` is the read-only view (play/{course}/{userId}/{level}): the caller's own user or student, or a parent's student. */
+  /**
+   * Also at level-data/course/…, the other form the spec gives. `user_id` is the read-only view (play/{course}/{userId}/{level}): the caller's own user or student, or a parent's student.
+   */
   @Public()
-  @Get('data/:course_slug/:slug')
+  @Get(['level/data/:course_slug/:slug', 'level-data/course/:course_slug/:slug'])
   async level(
     @CurrentIdentity() identity: Identity | null,
     @Param('course_slug') courseSlug: string,
@@ -64,7 +66,7 @@ export class CoursesController {
    * without the current version it is revalidated after a short while.
    */
   @Public()
-  @Get('guide/:course_slug/:file')
+  @Get('level/guide/:course_slug/:file')
   guideImage(
     @Param('course_slug') courseSlug: string,
     @Param('file') file: string,

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents, isUuid, type Identity } from '@pylands/common';
 import {
   STUDENT_CHANGED_QUEUE,
@@ -61,12 +61,12 @@ export class StudentAccessService implements OnModuleInit {
   }
 
   /**
-   * The student whose progress to show: the requested one if the caller may see it (403 otherwise),
+   * The student whose progress to show: the requested one if the caller may see it (401 signed out, 403 otherwise),
    * else the session's chosen student, else none.
    */
   async resolve(identity: Identity | null, requested: string | undefined): Promise<string | null> {
     if (!requested) return identity?.student_id ?? null;
-    if (!identity) throw new ForbiddenException('Sign in to see a student’s progress');
+    if (!identity) throw new UnauthorizedException('Sign in to see a student’s progress');
     if (requested === identity.student_id) return requested;
     if (identity.user_type === 0) {
       const owned = await this.dataSource

@@ -1,0 +1,54 @@
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  NotFoundException,
+  Param,
+  Query,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { createZodDto, CurrentIdentity, Public, ZodResponse, type Identity } from '@pylands/common';
+import { getCourse } from '@pylands/content';
+import {
+  CERTIFICATE_CHOOSE_STUDENT_MESSAGE,
+  CERTIFICATE_REQUIRES_ACCOUNT_MESSAGE,
+  certificateNotEarnedMessage,
+  certificateQuerySchema,
+  certificateSchema,
+  type Certificate,
+} from '@pylands/contracts';
+import { ProgressService } from '../progress/progress.service';
+import { StudentAccessService } from '../students/student-access.service';
+import { certificateOf } from './certificate-of';
+
+class CertificateQuery extends createZodDto(certificateQuerySchema) {}
+
+@Controller('api/level')
+export class CertificatesController {
+  constructor(
+    private readonly progress: ProgressService,
+    private readonly access: StudentAccessService,
+  ) {}
+
+  /**
+   * The chosen student's certificate for a course, or (student_id) one a parent, teacher or admin may
+   * see. Public so that a visitor gets the spec's 401 with a message rather than the guard's.
+   */
+  @Public()
+  @Get('get_certificate/:course_slug')
+  @ZodResponse(certificateSchema)
+  async certificate(
+    @CurrentIdentity() identity: Identity | null,
+    @Param('course_slug') courseSlug: string,
+    @Query() query: CertificateQuery,
+  ): Promise<Certificate> {
+    if (!identity) throw new UnauthorizedException(CERTIFICATE_REQUIRES_ACCOUNT_MESSAGE);
+    const course = getCourse(courseSlug);
+    if (!course) throw new NotFoundException('Course not found');
+    const studentId = await this.access.resolve(identity, query.student_id);
+    if (!studentId) throw new ForbiddenException(CERTIFICATE_CHOOSE_STUDENT_MESSAGE);
+    const certificate = certificateOf(course, studentId, await this.progress.forCourse(studentId, course.id));
+    if (!certificate) throw new NotFoundException(certificateNotEarnedMessage(course.name));
+    return certificate;
+  }
+}

@@ -15,6 +15,7 @@ import { ORGANIZATIONS_MIGRATIONS } from './migrations';
 import { OrganizationRow } from './organizations/organization.entity';
 import { OrganizationsController } from './organizations/organizations.controller';
 import { OrganizationsService } from './organizations/organizations.service';
+import { BulkCreateService } from './students/bulk-create.service';
 import { OrgStudent } from './students/org-student.entity';
 import { StudentsController } from './students/students.controller';
 import { StudentsService } from './students/students.service';
@@ -62,6 +63,7 @@ export class OrganizationsAppModule {
         TeachersService,
         ClassesService,
         StudentsService,
+        BulkCreateService,
       ],
     };
   }

@@ -16,6 +16,7 @@ import {
 import { ForbiddenException } from '@nestjs/common';
 import { z } from 'zod';
 import { requireMember, requireStaff } from '../access/org-access';
+import { BulkCreateService } from './bulk-create.service';
 import { StudentsService } from './students.service';
 
 class CreateStudentBody extends createZodDto(createOrganizationStudentRequestSchema) {}
@@ -29,7 +30,10 @@ class ListQuery extends createZodDto(
 /** Students of the organization: administrators see all, teachers those of their classes. */
 @Controller('api/organization')
 export class StudentsController {
-  constructor(private readonly students: StudentsService) {}
+  constructor(
+    private readonly students: StudentsService,
+    private readonly bulkCreate: BulkCreateService,
+  ) {}
 
   @Get('students')
   @ZodResponse(z.array(organizationStudentSchema))
@@ -84,7 +88,7 @@ export class StudentsController {
   @Post('bulk-create-students')
   @ZodResponse(bulkCreateStudentsResponseSchema)
   bulk(@CurrentIdentity() identity: Identity, @Body() body: BulkBody): Promise<BulkCreateStudentsResponse> {
-    return this.students.bulkCreate(requireStaff(identity), body);
+    return this.bulkCreate.bulkCreate(requireStaff(identity), body);
   }
 
   @Post('transfer-students')

@@ -25,14 +25,23 @@ async function quiet(counter) {
   }
 }
 
-/** The service worker has precached everything (installed and active) and controls the page. */
+/**
+ * The service worker has precached everything (installed and active) and controls the page. A
+ * precache that cannot complete (a file listed at the gateway's start is gone) fails here.
+ */
 const offlineReady = (page) =>
   page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
+    const controlled = (async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+    })();
+    const limit = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the service worker did not finish precaching in 120 s')), 120000),
+    );
+    await Promise.race([controlled, limit]);
   });
 
 /**

@@ -206,7 +206,7 @@ async function buildBrowserSnapshot(pyodideDir) {
     ? JSON.parse(readFileSync(path.join(BROWSER_DIST, 'runner.json'), 'utf8'))
     : {};
   const inputs = createHash('sha256')
-    .update(`${pyodideDir}\n${SNAPSHOT_IMPORTS}\nzeroed-free-memory-v1`)
+    .update(`${pyodideDir}\n${SNAPSHOT_IMPORTS}\nzeroed-free-memory-v1 brotli-11`)
     .digest('hex')
     .slice(0, 16);
   const done = (file) =>
@@ -229,7 +229,8 @@ async function buildBrowserSnapshot(pyodideDir) {
   const file = `snapshot-browser-${PYODIDE_VERSION}-${hash}.bin`;
   for (const old of readdirSync(BROWSER_DIST).filter((f) => f.startsWith('snapshot-browser-')))
     rmSync(path.join(BROWSER_DIST, old));
-  const [br, gz] = await Promise.all([brotli(snapshot, 9), gzip(snapshot)]);
+  // Quality 11 (~3 min, redone only when Pyodide or the imports change): 4.20 → 3.62 MB.
+  const [br, gz] = await Promise.all([brotli(snapshot, 11), gzip(snapshot)]);
   writeFileSync(path.join(BROWSER_DIST, file), snapshot);
   writeFileSync(path.join(BROWSER_DIST, `${file}.br`), br);
   writeFileSync(path.join(BROWSER_DIST, `${file}.gz`), gz);
@@ -266,6 +267,9 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
       },
     ],
     define: {
+      __PYLANDS_LOCK_INFO__: JSON.stringify(
+        JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'pyodide-lock.json'), 'utf8')).info,
+      ),
       __PYLANDS_SNAPSHOT_FILE__: JSON.stringify(snapshotFile),
       __PYLANDS_PYODIDE_DIR__: JSON.stringify(`/pyodide/${pyodideDir}/`),
     },

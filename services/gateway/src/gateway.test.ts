@@ -52,6 +52,7 @@ beforeAll(async () => {
   compressed(path.join(dir, 'libs/python-runner/dist/browser/worker.js'), WORKER);
   compressed(path.join(dir, 'shell/dist/271.d3514cfa.js'), CHUNK);
   compressed(path.join(dir, 'mfe-play/dist/128.d23b5355.js'), CHUNK);
+  compressed(path.join(dir, 'mfe-play/dist/main.js'), CHUNK);
   write(
     path.join(dir, 'libs/python-runner/dist/browser/runner.json'),
     JSON.stringify({
@@ -334,6 +335,7 @@ describe('gateway', () => {
       // The core of the standard library is kept for offline play; the whole of it only when needed.
       expect(byUrl.get(`/pyodide/${PYODIDE_NAME}/python_stdlib_core.zip`)).toBeNull();
       expect(byUrl.has(`/pyodide/${PYODIDE_NAME}/python_stdlib.zip`)).toBe(false);
+      expect(byUrl.has('/remotes/mfe-play/main.js')).toBe(false);
       expect(byUrl.get('/runner/snapshot-314.0.7-a24f99abfb3d.bin')).toBeNull();
       expect(byUrl.get('/271.d3514cfa.js')).toBeNull();
       expect(byUrl.get('/remotes/mfe-play/128.d23b5355.js')).toBeNull();

@@ -48,8 +48,11 @@ function entriesFor(prefix: string, root: string, files = filesUnder(root)): Pre
   });
 }
 
-/** Pyodide's whole standard library: the browser starts on its core (python_stdlib_core.zip). */
-const LAZY_STDLIB = 'python_stdlib.zip';
+/**
+ * Pyodide files the browser does not load at start: the whole standard library (it starts on its
+ * core, python_stdlib_core.zip) and the package lock (the worker passes one without packages).
+ */
+const NOT_AT_START = /\/(python_stdlib\.zip|pyodide-lock\.json)$/;
 
 interface RunnerManifest {
   worker?: string;
@@ -65,7 +68,12 @@ interface RunnerManifest {
 export function precacheManifest(options: GatewayOptions): PrecacheEntry[] {
   const entries = entriesFor('/', options.shellDir);
   if (options.remoteUrls.mfe_play === '/remotes/mfe-play/remoteEntry.js' && options.remoteDirs['mfe-play'])
-    entries.push(...entriesFor('/remotes/mfe-play/', options.remoteDirs['mfe-play']));
+    entries.push(
+      // A remote's main.js is its standalone entry: the shell loads remoteEntry.js instead.
+      ...entriesFor('/remotes/mfe-play/', options.remoteDirs['mfe-play']).filter(
+        (entry) => entry.url !== '/remotes/mfe-play/main.js',
+      ),
+    );
   const runnerManifestFile = path.join(options.runnerDir, 'runner.json');
   const runner: RunnerManifest = existsSync(runnerManifestFile)
     ? (JSON.parse(readFileSync(runnerManifestFile, 'utf8')) as RunnerManifest)
@@ -83,7 +91,7 @@ export function precacheManifest(options: GatewayOptions): PrecacheEntry[] {
     entries.push(
       ...entriesFor(`/pyodide/${runner.pyodide}/`, path.join(options.pyodideDir, runner.pyodide)).filter(
         // The whole standard library is fetched (and kept) only when a program imports beyond the core.
-        (entry) => !entry.url.endsWith(`/${LAZY_STDLIB}`),
+        (entry) => !NOT_AT_START.test(entry.url),
       ),
     );
   entries.push(...entriesFor('/assets/', options.assetsDir));

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The bundler rewrites this import to the gateway's same-origin /pyodide/pyodide.mjs (named in the CSP).
-import { loadPyodide } from 'pyodide';
+import { loadPyodide, type LockfileInfo } from 'pyodide';
 import { startWorkerRuntime } from '../worker/worker-runtime';
 import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
 import { capWasmMemory } from '../worker/memory-ceiling';
@@ -8,6 +8,8 @@ import { WASM_MEMORY_LIMIT_BYTES } from '../protocol/limits';
 
 /** Baked in by scripts/build-runner.mjs: the versioned snapshot file beside this script (its own URL). */
 declare const __PYLANDS_SNAPSHOT_FILE__: string;
+/** Baked in too: the `info` of Pyodide's package lock (the levels load no packages). */
+declare const __PYLANDS_LOCK_INFO__: LockfileInfo;
 /** Baked in too: Pyodide's content-hashed folder, `/pyodide/<version>-<hash>/` (served immutable). */
 declare const __PYLANDS_PYODIDE_DIR__: string;
 
@@ -37,6 +39,8 @@ let coreStdlibOnly = true;
 const pyodide = loadPyodide({
   indexURL,
   stdLibURL: `${indexURL}python_stdlib_core.zip`,
+  // No packages: a lock without them saves fetching pyodide-lock.json (120 KB) at every start.
+  lockFileContents: { info: __PYLANDS_LOCK_INFO__, packages: {} },
   _loadSnapshot: snapshot,
 })
   .catch(() => {

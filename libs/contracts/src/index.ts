@@ -4,6 +4,7 @@ export { okResponseSchema, type OkResponse } from './account';
 export * from './auth';
 export * from './certificate';
 export * from './characters';
+export * from './creative-level';
 export * from './credit';
 export * from './errors';
 export * from './events';

@@ -2,6 +2,13 @@ import type { ExecutionType } from './credit';
 
 const enc = encodeURIComponent;
 
+function pageQuery(query: { page?: number; size?: number; search?: string }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Every /api path the services serve, built the same way by clients and servers' tests. */
 export const API_PATHS = {
   auth: {
@@ -67,6 +74,26 @@ export const API_PATHS = {
     update: (levelSlug: string) => `/api/level/update/${enc(levelSlug)}`,
     certificate: (courseSlug: string, studentId?: string) =>
       `/api/level/get_certificate/${enc(courseSlug)}${studentId ? `?student_id=${enc(studentId)}` : ''}`,
+    /** Creative levels (the level creator's); `course_id` defaults to python where it is a query. */
+    creative: {
+      mine: '/api/level/creative',
+      save: (forceCreate?: boolean) =>
+        `/api/level/creative${forceCreate === undefined ? '' : `?force_create=${forceCreate}`}`,
+      create: '/api/level/creative/create',
+      public: '/api/level/creative/public',
+      publicPage: (query: { page?: number; size?: number; search?: string } = {}) =>
+        `/api/level/creative/public/paginated${pageQuery(query)}`,
+      creator: (creatorUserId: string) => `/api/level/creative/public/creator/${enc(creatorUserId)}`,
+      creatorPage: (creatorUserId: string, query: { page?: number; size?: number; search?: string } = {}) =>
+        `/api/level/creative/public/creator/${enc(creatorUserId)}/paginated${pageQuery(query)}`,
+      creatorStats: (creatorUserId: string) =>
+        `/api/level/creative/public/creator/${enc(creatorUserId)}/stats`,
+      school: '/api/level/creative/school',
+      checkSlug: (courseId: string, levelSlug: string) =>
+        `/api/level/creative/check-slug/${enc(courseId)}/${enc(levelSlug)}`,
+      level: (levelSlug: string, courseId?: string) =>
+        `/api/level/creative/${enc(levelSlug)}${courseId ? `?course_id=${enc(courseId)}` : ''}`,
+    },
     /** The guide's picture of a level (its map at the start); `version` makes the URL cacheable for good. */
     guide: (courseSlug: string, levelSlug: string, version?: string) =>
       `/api/level/guide/${enc(courseSlug)}/${enc(levelSlug)}.png${version ? `?v=${enc(version)}` : ''}`,

@@ -3,6 +3,9 @@ import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylan
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
 import { CertificatesController } from './certificates/certificates.controller';
+import { CreativeLevelRow } from './creative/creative-level.entity';
+import { CreativeLevelsController } from './creative/creative-levels.controller';
+import { CreativeLevelsService } from './creative/creative-levels.service';
 import { CoursesController } from './courses/courses.controller';
 import { CreditsController } from './credits/credits.controller';
 import { CreditsService } from './credits/credits.service';
@@ -29,7 +32,7 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent],
+          entities: [LevelCompletion, StudentParent, CreativeLevelRow],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',
@@ -37,7 +40,7 @@ export class LevelsAppModule {
               title: 'Pylands levels',
               version: '1',
               description:
-                'Courses, level data, progress, certificates and credits (/api/level, /api/level-data, /api/credit).',
+                'Courses, level data, progress, certificates, creative levels and credits (/api/level, /api/level-data, /api/credit).',
             },
           },
           config,
@@ -49,6 +52,7 @@ export class LevelsAppModule {
         CreditsController,
         ReportsController,
         CertificatesController,
+        CreativeLevelsController,
       ],
       providers: [
         ProgressService,
@@ -60,6 +64,7 @@ export class LevelsAppModule {
         ReplayLock,
         ReplayService,
         LevelUpdateService,
+        CreativeLevelsService,
       ],
     };
   }

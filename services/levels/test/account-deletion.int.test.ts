@@ -65,7 +65,7 @@ async function handled(
   }
 }
 
-it("deletes every student's completions and counters when the parent deletes the account", async () => {
+it("deletes every student's completions and counters, and the account's creative levels, when the parent deletes the account", async () => {
   const family = stack.browser();
   const { user, student: first, email } = await parentWithStudent(family, { choose: false });
   const second = (await family.post<Student>(API_PATHS.profile.students, { username: 'second' })).body;
@@ -76,6 +76,18 @@ it("deletes every student's completions and counters when the parent deletes the
   const { student: neighbour } = await parentWithStudent(neighbours, { choose: false });
   await play(neighbours, neighbour);
   expect(await rowsOf([first.id, second.id])).toEqual({ completions: 2, credits: 2 });
+  // The family built a public creative level.
+  const creativeLevel = API_PATHS.level.creative.level('family-level', 'python');
+  expect(
+    (
+      await family.post(API_PATHS.level.creative.create, {
+        name: 'Family Level',
+        level_slug: 'family-level',
+        is_public: true,
+      })
+    ).status,
+  ).toBe(201);
+  expect((await stack.browser().get(creativeLevel)).status).toBe(200);
 
   const parent = stack.browser();
   expect((await parent.post(API_PATHS.auth.login, { email, password: 'correct horse' })).status).toBe(200);
@@ -84,6 +96,7 @@ it("deletes every student's completions and counters when the parent deletes the
 
   expect(await rowsOf([first.id, second.id])).toEqual({ completions: 0, credits: 0 });
   expect(await rowsOf([neighbour.id])).toEqual({ completions: 1, credits: 1 });
+  expect((await stack.browser().get(creativeLevel)).status).toBe(404);
 });
 
 it("deletes one student's completions when the parent deletes that student, and keeps the sibling's", async () => {

@@ -1,125 +1,52 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createServiceApp } from '@pylands/common';
-import { TestBrowser } from '@pylands/common/testing';
-import {
-  API_PATHS,
-  ORGANIZATION_PATHS as P,
-  REPORT_PATHS,
-  type OrganizationClass,
-  type OrganizationStudent,
-  type Student,
-} from '@pylands/contracts';
-// Teachers, admins and classes come from organizations (and accounts from auth): the matrix runs
-// levels beside both, on their test stack.
-import {
-  addTeacher,
-  createClass,
-  PASSWORD,
-  registerSchool,
-  signUp,
-  startStack,
-  unique,
-  type Stack,
-} from '../../organizations/test/stack';
-import { LevelsAppModule } from '../src/app.module';
+import type { TestBrowser } from '@pylands/common/testing';
+import { API_PATHS, REPORT_PATHS } from '@pylands/contracts';
+import { castOf, ROLES, startOrgStack, until, type Cast, type OrgStack } from './org-stack';
 
 /**
  * Every levels call by every kind of caller: a visitor, a parent with no student chosen, the same
  * parent's chosen student, a student of a school class, that class's teacher, the school's admin
  * and another school's admin.
  */
-type Role = 'anonymous' | 'parent' | 'parentStudent' | 'orgStudent' | 'teacher' | 'admin' | 'otherAdmin';
-const ROLES: Role[] = [
-  'anonymous',
-  'parent',
-  'parentStudent',
-  'orgStudent',
-  'teacher',
-  'admin',
-  'otherAdmin',
-];
-
-let stack: Stack;
-let levels: NestFastifyApplication;
-let browsers: Record<Role, TestBrowser>;
-let klass: OrganizationClass;
-let orgStudent: OrganizationStudent;
-let child: Student;
-
-/** One cookie jar for all three services. */
-function on(browser: TestBrowser): TestBrowser {
-  const all = new TestBrowser([
-    { app: stack.organizations, prefixes: ['/api/organization'] },
-    { app: levels, prefixes: ['/api/level', '/api/credit'] },
-    { app: stack.auth, prefixes: ['/'] },
-  ]);
-  all.session = browser.session;
-  return all;
-}
-
-/** Reads until `done` holds: levels learns students and classes from events (jest's timeout bounds the wait). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  while (!done(value)) {
-    await new Promise((resolve) => setImmediate(resolve));
-    value = await read();
-  }
-  return value;
-}
+let org: OrgStack;
+let cast: Cast;
 
 beforeAll(async () => {
-  // Nothing is replayed here: one replay worker is plenty.
-  process.env.REPLAY_POOL_SIZE = '1';
-  stack = await startStack();
-  levels = await createServiceApp(LevelsAppModule.forRoot(stack.config), { name: 'levels' });
-  const school = await registerSchool(stack);
-  const other = await registerSchool(stack);
-  const { browser: teacher } = await addTeacher(stack, school);
-  klass = await createClass(teacher, { name: 'Matrix class' });
-  const username = unique('matrix');
-  orgStudent = (
-    await teacher.post<OrganizationStudent>(P.students, { username, password: PASSWORD, class_id: klass.id })
-  ).body;
-  const orgKid = on(stack.browser());
-  await orgKid.post(P.loginOrg, {
-    organization_slug: school.organization.slug,
-    username,
-    password: PASSWORD,
-  });
-  const parent = on(stack.browser());
-  const { email } = await signUp(parent);
-  child = (await parent.post<Student>(API_PATHS.profile.students, { username: unique('kid') })).body;
-  const parentStudent = on(stack.browser());
-  await parentStudent.post(API_PATHS.auth.login, { email, password: PASSWORD });
-  await parentStudent.post(API_PATHS.auth.chooseStudent(child.id));
-  browsers = {
-    anonymous: on(stack.browser()),
-    parent,
-    parentStudent,
-    orgStudent: orgKid,
-    teacher: on(teacher),
-    admin: on(school.admin),
-    otherAdmin: on(other.admin),
-  };
+  org = await startOrgStack();
+  cast = await castOf(org);
   // Wait until levels has heard of the child's parent and of the class.
   await until(
-    () => parent.get(API_PATHS.level.course('python', child.id)),
+    () => cast.browsers.parent.get(API_PATHS.level.course('python', cast.child.id)),
     (response) => response.status === 200,
   );
   await until(
-    () => browsers.teacher.get(API_PATHS.level.course('python', orgStudent.id)),
+    () => cast.browsers.teacher.get(API_PATHS.level.course('python', cast.orgStudent.id)),
     (response) => response.status === 200,
   );
 });
 
 afterAll(async () => {
-  delete process.env.REPLAY_POOL_SIZE;
-  await levels?.close();
-  await stack?.close();
+  await org?.close();
 });
+
+let slugs = 0;
+const fresh = () => `matrix-level-${(slugs += 1)}-${Date.now().toString(36)}`;
+const creative = (slug: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Matrix level',
+  level_slug: slug,
+  course_id: 'python',
+  ...extra,
+});
+/** The teacher's level, private, shared with the school, or public. */
+const teacherLevel = async (extra: Record<string, unknown>) => {
+  const slug = fresh();
+  const created = await cast.browsers.teacher.post(API_PATHS.level.creative.create, creative(slug, extra));
+  if (created.status !== 201) throw new Error(`create answered ${created.status}`);
+  return slug;
+};
 
 type Call = (browser: TestBrowser) => Promise<{ status: number }>;
 const L = API_PATHS.level;
+const C = API_PATHS.level.creative;
 const start = (slug: string) => ({
   last_status: 'in_progress',
   last_code_executed: 'move_forward()',
@@ -133,12 +60,12 @@ const MATRIX: [string, Call, number[]][] = [
   ['GET level/course/{slug}', (b) => b.get(L.course('python')), [200, 200, 200, 200, 200, 200, 200]],
   [
     'GET level/course/{slug}?student_id (a parent’s child)',
-    (b) => b.get(L.course('python', child.id)),
+    (b) => b.get(L.course('python', cast.child.id)),
     [401, 200, 200, 403, 403, 403, 403],
   ],
   [
     'GET level/course/{slug}?student_id (a class student)',
-    (b) => b.get(L.course('python', orgStudent.id)),
+    (b) => b.get(L.course('python', cast.orgStudent.id)),
     [401, 403, 403, 200, 200, 200, 403],
   ],
   [
@@ -153,7 +80,7 @@ const MATRIX: [string, Call, number[]][] = [
   ],
   [
     'GET level/data/{course}/{slug}?user_id (a class student)',
-    (b) => b.get(L.data('python', 'intro-level1', orgStudent.id)),
+    (b) => b.get(L.data('python', 'intro-level1', cast.orgStudent.id)),
     [401, 403, 403, 200, 200, 200, 403],
   ],
   [
@@ -178,7 +105,7 @@ const MATRIX: [string, Call, number[]][] = [
   ],
   [
     'GET level/course/{course}/chapter-completion',
-    (b) => b.get(REPORT_PATHS.chapterCompletion('python', 1, klass.id)),
+    (b) => b.get(REPORT_PATHS.chapterCompletion('python', 1, cast.classId)),
     [401, 403, 403, 403, 200, 200, 403],
   ],
   [
@@ -188,8 +115,70 @@ const MATRIX: [string, Call, number[]][] = [
   ],
   [
     'GET level/get_certificate/{course}?student_id (a class student)',
-    (b) => b.get(L.certificate('python', orgStudent.id)),
+    (b) => b.get(L.certificate('python', cast.orgStudent.id)),
     [401, 403, 403, 404, 404, 404, 403],
+  ],
+  [
+    'POST level/creative/create',
+    (b) => b.post(C.create, creative(fresh())),
+    [401, 201, 201, 201, 201, 201, 201],
+  ],
+  [
+    'POST level/creative?force_create',
+    (b) => b.post(C.save(true), creative(fresh())),
+    [401, 201, 201, 201, 201, 201, 201],
+  ],
+  ['GET level/creative', (b) => b.get(C.mine), [401, 200, 200, 200, 200, 200, 200]],
+  ['GET level/creative/public', (b) => b.get(C.public), [200, 200, 200, 200, 200, 200, 200]],
+  ['GET level/creative/public/paginated', (b) => b.get(C.publicPage()), [200, 200, 200, 200, 200, 200, 200]],
+  [
+    'GET level/creative/public/creator/{id}',
+    (b) => b.get(C.creator(cast.child.id)),
+    [200, 200, 200, 200, 200, 200, 200],
+  ],
+  [
+    'GET level/creative/public/creator/{id}/paginated',
+    (b) => b.get(C.creatorPage(cast.child.id)),
+    [200, 200, 200, 200, 200, 200, 200],
+  ],
+  [
+    'GET level/creative/public/creator/{id}/stats',
+    (b) => b.get(C.creatorStats(cast.child.id)),
+    [200, 200, 200, 200, 200, 200, 200],
+  ],
+  ['GET level/creative/school', (b) => b.get(C.school), [401, 403, 403, 200, 200, 200, 200]],
+  [
+    'GET level/creative/check-slug/{course}/{slug}',
+    (b) => b.get(C.checkSlug('python', 'any-slug')),
+    [401, 200, 200, 200, 200, 200, 200],
+  ],
+  [
+    'GET level/creative/{slug} (the teacher’s private level)',
+    async (b) => b.get(C.level(await teacherLevel({}), 'python')),
+    [404, 404, 404, 404, 200, 404, 404],
+  ],
+  [
+    'GET level/creative/{slug} (the teacher’s level shared with the school)',
+    async (b) => b.get(C.level(await teacherLevel({ school_visible: true }), 'python')),
+    [404, 404, 404, 200, 200, 200, 404],
+  ],
+  [
+    'GET level/creative/{slug} (a public level)',
+    async (b) => b.get(C.level(await teacherLevel({ is_public: true }), 'python')),
+    [200, 200, 200, 200, 200, 200, 200],
+  ],
+  [
+    'PUT level/creative/{slug} (the teacher’s level shared with the school)',
+    async (b) => {
+      const slug = await teacherLevel({ school_visible: true });
+      return b.put(C.level(slug, 'python'), creative(slug, { name: 'Renamed level' }));
+    },
+    [401, 404, 404, 403, 200, 403, 404],
+  ],
+  [
+    'DELETE level/creative/{slug} (the teacher’s level shared with the school)',
+    async (b) => b.delete(C.level(await teacherLevel({ school_visible: true }), 'python')),
+    [401, 404, 404, 403, 200, 403, 404],
   ],
   [
     'GET credit/{execution_type}',
@@ -202,9 +191,24 @@ const MATRIX: [string, Call, number[]][] = [
 describe('levels role × endpoint matrix', () => {
   it.each(MATRIX)('%s', async (_name, call, expected) => {
     const actual: number[] = [];
-    for (const role of ROLES) actual.push((await call(browsers[role])).status);
+    for (const role of ROLES) actual.push((await call(cast.browsers[role])).status);
     expect(Object.fromEntries(ROLES.map((role, i) => [role, actual[i]]))).toEqual(
       Object.fromEntries(ROLES.map((role, i) => [role, expected[i]])),
     );
+  });
+});
+
+describe('school creative levels', () => {
+  it('lists the levels the school’s members share with it, to that school only', async () => {
+    const shared = await teacherLevel({ school_visible: true });
+    const kept = await teacherLevel({});
+    const slugsFor = async (role: 'orgStudent' | 'admin' | 'otherAdmin') =>
+      (await cast.browsers[role].get<{ level_slug: string }[]>(C.school)).body.map(
+        (level) => level.level_slug,
+      );
+    expect(await slugsFor('orgStudent')).toContain(shared);
+    expect(await slugsFor('admin')).toContain(shared);
+    expect(await slugsFor('admin')).not.toContain(kept);
+    expect(await slugsFor('otherAdmin')).not.toContain(shared);
   });
 });

@@ -1,9 +1,11 @@
 import { CreateLevelsTables1763900100000 } from './1763900100000-create-levels-tables';
 import { StudentTombstones1764000000000 } from './1764000000000-student-tombstones';
 import { ClassRules1764100100000 } from '../classes/1764100100000-class-rules';
+import { CreativeLevels1764200000000 } from '../creative/1764200000000-creative-levels';
 
 export const LEVELS_MIGRATIONS = [
   CreateLevelsTables1763900100000,
   StudentTombstones1764000000000,
   ClassRules1764100100000,
+  CreativeLevels1764200000000,
 ];

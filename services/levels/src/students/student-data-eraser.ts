@@ -9,7 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 /**
  * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote) and their attempt counters. Ownership rows stay as tombstones (ids only) so an old
+ * wrote) and their attempt counters, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
 @Injectable()
@@ -33,6 +33,8 @@ export class StudentDataEraser implements OnModuleInit {
       await this.eraseStudents(manager, studentIds);
       // A parent signed in without a student counts runs under the account's own id.
       await manager.query(`DELETE FROM "levels"."credit_usage" WHERE "subject" = $1`, [event.user_id]);
+      // The account's creative levels go with it (public ones included: their creator is gone).
+      await manager.query(`DELETE FROM "levels"."creative_levels" WHERE "user_id" = $1`, [event.user_id]);
       await manager.query(
         `UPDATE "levels"."student_parents" SET "deleted_at" = coalesce("deleted_at", now()) WHERE "parent_id" = $1`,
         [event.user_id],

@@ -1,0 +1,36 @@
+import type { CreativeLevel, CreativeLevelSummary } from '@pylands/contracts';
+import type { CreativeLevelRow } from './creative-level.entity';
+
+export function toCreativeSummary(row: CreativeLevelRow): CreativeLevelSummary {
+  return {
+    level_slug: row.levelSlug,
+    course_id: row.courseId,
+    name: row.name,
+    user_id: row.userId,
+    is_public: row.isPublic,
+    school_visible: row.schoolVisible,
+    map_path: row.mapPath,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The saved level under both the saved names and the creator's working-JSON names. */
+export function toCreativeLevel(row: CreativeLevelRow): CreativeLevel {
+  const { data } = row;
+  return {
+    ...toCreativeSummary(row),
+    slug: row.levelSlug,
+    mapPath: row.mapPath,
+    player_start: data.player_start,
+    start: data.player_start,
+    level_goals: data.level_goals,
+    levelGoals: data.level_goals,
+    items: data.items,
+    code_template: data.code_template,
+    codeTemplate: data.code_template,
+    tutorial: data.tutorial,
+    zoom: data.zoom,
+    map: data.map,
+  };
+}

@@ -1,0 +1,126 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createServiceApp } from '@pylands/common';
+import { TestBrowser } from '@pylands/common/testing';
+import {
+  API_PATHS,
+  ORGANIZATION_PATHS as P,
+  type OrganizationStudent,
+  type Student,
+} from '@pylands/contracts';
+// Teachers, admins and classes come from organizations (and accounts from auth): these tests run
+// levels beside both, on organizations' test stack.
+import {
+  addTeacher,
+  createClass,
+  PASSWORD,
+  registerSchool,
+  signUp,
+  startStack as startOrganizationsStack,
+  unique,
+  type Stack as OrganizationsStack,
+} from '../../organizations/test/stack';
+import { LevelsAppModule } from '../src/app.module';
+
+/** Every caller the levels service tells apart. */
+export type Role =
+  'anonymous' | 'parent' | 'parentStudent' | 'orgStudent' | 'teacher' | 'admin' | 'otherAdmin';
+export const ROLES: Role[] = [
+  'anonymous',
+  'parent',
+  'parentStudent',
+  'orgStudent',
+  'teacher',
+  'admin',
+  'otherAdmin',
+];
+
+export interface OrgStack {
+  stack: OrganizationsStack;
+  levels: NestFastifyApplication;
+  /** A fresh visitor on all three services. */
+  browser: () => TestBrowser;
+  close: () => Promise<void>;
+}
+
+export async function startOrgStack(): Promise<OrgStack> {
+  // Nothing is replayed in these tests: one replay worker is plenty.
+  process.env.REPLAY_POOL_SIZE = '1';
+  const stack = await startOrganizationsStack();
+  const levels = await createServiceApp(LevelsAppModule.forRoot(stack.config), { name: 'levels' });
+  delete process.env.REPLAY_POOL_SIZE;
+  const browser = () =>
+    new TestBrowser([
+      { app: stack.organizations, prefixes: ['/api/organization'] },
+      { app: levels, prefixes: ['/api/level', '/api/credit'] },
+      { app: stack.auth, prefixes: ['/'] },
+    ]);
+  return {
+    stack,
+    levels,
+    browser,
+    close: async () => {
+      await levels.close();
+      await stack.close();
+    },
+  };
+}
+
+/** Reads until `done` holds: levels learns students and classes from events (jest's timeout bounds the wait). */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  while (!done(value)) {
+    await new Promise((resolve) => setImmediate(resolve));
+    value = await read();
+  }
+  return value;
+}
+
+export interface Cast {
+  browsers: Record<Role, TestBrowser>;
+  classId: string;
+  orgStudent: OrganizationStudent;
+  child: Student;
+}
+
+/** One caller of each role: a school with a teacher, a class and its student; a family; another school. */
+export async function castOf(org: OrgStack): Promise<Cast> {
+  const on = (browser: TestBrowser) => {
+    const all = org.browser();
+    all.session = browser.session;
+    return all;
+  };
+  const school = await registerSchool(org.stack);
+  const other = await registerSchool(org.stack);
+  const { browser: teacher } = await addTeacher(org.stack, school);
+  const klass = await createClass(teacher, { name: 'Matrix class' });
+  const username = unique('matrix');
+  const orgStudent = (
+    await teacher.post<OrganizationStudent>(P.students, { username, password: PASSWORD, class_id: klass.id })
+  ).body;
+  const orgKid = org.browser();
+  await orgKid.post(P.loginOrg, {
+    organization_slug: school.organization.slug,
+    username,
+    password: PASSWORD,
+  });
+  const parent = org.browser();
+  const { email } = await signUp(parent);
+  const child = (await parent.post<Student>(API_PATHS.profile.students, { username: unique('kid') })).body;
+  const parentStudent = org.browser();
+  await parentStudent.post(API_PATHS.auth.login, { email, password: PASSWORD });
+  await parentStudent.post(API_PATHS.auth.chooseStudent(child.id));
+  return {
+    browsers: {
+      anonymous: org.browser(),
+      parent,
+      parentStudent,
+      orgStudent: orgKid,
+      teacher: on(teacher),
+      admin: on(school.admin),
+      otherAdmin: on(other.admin),
+    },
+    classId: klass.id,
+    orgStudent,
+    child,
+  };
+}

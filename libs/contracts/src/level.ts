@@ -97,6 +97,10 @@ export const levelUpdateRequestSchema = z.object({
 });
 export type LevelUpdateRequest = z.infer<typeof levelUpdateRequestSchema>;
 
+/** What level/update reads from the wire: the course id in the body, or else as `?course_id`. */
+export const levelUpdateBodySchema = levelUpdateRequestSchema.extend({ course_id: slugSchema.optional() });
+export const levelUpdateQuerySchema = z.object({ course_id: slugSchema.optional() });
+
 /**
  * What level/update answers an anonymous visitor's run start: nothing is saved as progress, the run
  * is counted against the visitor's signed cookie.

@@ -182,6 +182,30 @@ describe('level/update', () => {
     ).toEqual([]);
   });
 
+  it('takes the course id in the body or as ?course_id, and asks for it when neither has it', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    const { course_id: _, ...withoutCourse } = update(firstLevel.slug, 'in_progress', 'query form');
+    const byQuery = await browser.post<LevelCompletion>(
+      `${API_PATHS.level.update(firstLevel.slug)}?course_id=${python.id}`,
+      withoutCourse,
+    );
+    expect(byQuery.status).toBe(200);
+    expect(byQuery.body).toMatchObject({
+      course_id: python.id,
+      last_code_executed: 'query form',
+      attempts: 1,
+    });
+    expect((await browser.post(API_PATHS.level.update(firstLevel.slug), withoutCourse)).body).toEqual({
+      statusCode: 422,
+      message: 'course_id is required',
+      error: 'Unprocessable Entity',
+    });
+    expect(
+      (await browser.post(`${API_PATHS.level.update(firstLevel.slug)}?course_id=%00`, withoutCourse)).status,
+    ).toBe(422);
+  });
+
   it('answers 422 when the body does not match the path or the schema, 404 for unknown levels', async () => {
     const browser = stack.browser();
     await parentWithStudent(browser, { choose: true });

@@ -6,6 +6,7 @@ import {
   NotFoundException,
   Param,
   Post,
+  Query,
   Req,
   Res,
   UnprocessableEntityException,
@@ -14,7 +15,8 @@ import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/c
 import { getLevel } from '@pylands/content';
 import {
   CHOOSE_STUDENT_TO_PLAY_MESSAGE,
-  levelUpdateRequestSchema,
+  levelUpdateBodySchema,
+  levelUpdateQuerySchema,
   type AnonymousRunStart,
   type LevelCompletion,
 } from '@pylands/contracts';
@@ -22,7 +24,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertLevelOpenTo } from '../levels/level-access';
 import { LevelUpdateService } from './level-update.service';
 
-class LevelUpdateBody extends createZodDto(levelUpdateRequestSchema) {}
+function unprocessable(message: string): UnprocessableEntityException {
+  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Unprocessable Entity' });
+}
+
+class LevelUpdateBody extends createZodDto(levelUpdateBodySchema) {}
+class LevelUpdateQuery extends createZodDto(levelUpdateQuerySchema) {}
 
 @Controller('api/level')
 export class LevelUpdateController {
@@ -38,16 +45,17 @@ export class LevelUpdateController {
   async update(
     @CurrentIdentity() identity: Identity | null,
     @Param('slug') slug: string,
-    @Body() body: LevelUpdateBody,
+    @Body() wire: LevelUpdateBody,
+    @Query() query: LevelUpdateQuery,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LevelCompletion | AnonymousRunStart> {
+    // The spec sends the course id "with" the update: the body's field, else the query's.
+    const courseId = wire.course_id ?? query.course_id;
+    if (courseId === undefined) throw unprocessable('course_id is required');
+    const body = { ...wire, course_id: courseId };
     if (body.level_slug !== slug) {
-      throw new UnprocessableEntityException({
-        statusCode: 422,
-        message: 'level_slug must match the level in the path',
-        error: 'Unprocessable Entity',
-      });
+      throw unprocessable('level_slug must match the level in the path');
     }
     const level = getLevel(body.course_id, slug);
     if (!level) throw new NotFoundException('Level not found');

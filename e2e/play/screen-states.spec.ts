@@ -23,13 +23,13 @@ test.describe('load failures on the play screen', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
     );
     await page.goto('/en/play/python/intro-level1');
-    await expect(page.getByRole('alert')).toHaveText('Failed to load game data');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to load game data');
   });
 
   test("a failing course fetch says 'Failed to load game data'", async ({ page }) => {
     await page.route('**/api/level/course/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/en/play/python/intro-level1');
-    await expect(page.getByRole('alert')).toHaveText('Failed to load game data');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to load game data');
   });
 
   test("an empty answer says 'Failed to load course or level data'", async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('load failures on the play screen', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
     );
     await page.goto('/en/play/python/intro-level1');
-    await expect(page.getByRole('alert')).toHaveText('Failed to load course or level data');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to load course or level data');
     await screenshot(page, 'play-failed-course-or-level');
   });
 

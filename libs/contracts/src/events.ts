@@ -42,3 +42,17 @@ export const accountDeletedEventSchema = z.object({
   deleted_at: z.string(),
 });
 export type AccountDeletedEvent = z.infer<typeof accountDeletedEventSchema>;
+
+/**
+ * The tips service's copies of the two events above (it keeps assistant use per student and per
+ * account, and deletes it with them). A BullMQ queue has one consuming service, so an event with
+ * several consumers is published to one queue per consumer: see EVENT_COPIES.
+ */
+export const STUDENT_CHANGED_TIPS_QUEUE = 'student-changed.tips';
+export const ACCOUNT_DELETED_TIPS_QUEUE = 'account-deleted.tips';
+
+/** Every further queue an event is published to, besides its own (read by DomainEvents.publish). */
+export const EVENT_COPIES: Readonly<Record<string, readonly string[]>> = {
+  [STUDENT_CHANGED_QUEUE]: [STUDENT_CHANGED_TIPS_QUEUE],
+  [ACCOUNT_DELETED_QUEUE]: [ACCOUNT_DELETED_TIPS_QUEUE],
+};

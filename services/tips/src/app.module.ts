@@ -3,6 +3,7 @@ import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylan
 import { loadTipsConfig, TIPS_CONFIG, type TipsConfig } from './config/tips-config';
 import { AssistantCreditsController } from './credits/assistant-credits.controller';
 import { AssistantCreditsService } from './credits/assistant-credits.service';
+import { AssistantUsageEraser } from './credits/assistant-usage-eraser';
 import { OrganizationAssistant } from './credits/organization-assistant';
 import { ParentStudents } from './credits/parent-students';
 import { TIPS_MIGRATIONS } from './migrations';
@@ -45,6 +46,7 @@ export class TipsAppModule {
         { provide: TIPS_CONFIG, useFactory: () => tips ?? loadTipsConfig() },
         AnonymousVisitors,
         AssistantCreditsService,
+        AssistantUsageEraser,
         OrganizationAssistant,
         ParentStudents,
         TipQueue,

@@ -24,12 +24,7 @@ import {
 import { TipsAppModule } from '../src/app.module';
 import { loadTipsConfig } from '../src/config/tips-config';
 import { parentWithStudent, startWorkerProcess, stopWorker } from './stack';
-
-const WALKED_TOO_FAR = {
-  last_prompt: 'from player import *\n\nmove_forward(5)\n',
-  slug: 'intro-level1',
-  error_message: 'Wrong way, you bumped into a wall.',
-};
+import { WALKED_TOO_FAR } from './tip-requests';
 
 let stack: Stack;
 let tips: NestFastifyApplication;

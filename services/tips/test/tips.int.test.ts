@@ -12,19 +12,8 @@ import {
 } from '@pylands/contracts';
 import type { TestBrowser } from '@pylands/common/testing';
 import { parentWithStudent, startTipsStack, startWorkerProcess, stopWorker, type TipsStack } from './stack';
+import { WALKED_TOO_FAR } from './tip-requests';
 
-const P = 'from player import *\n\n';
-/** intro-level1 walked one step too far: the play screen's own facts. */
-const WALKED_TOO_FAR = {
-  last_prompt: `${P}move_forward(5)\n`,
-  course_name: 'python',
-  slug: 'intro-level1',
-  player_position: [5, 5],
-  facing_direction: [0, -1],
-  error_message: 'Wrong way, you bumped into a wall.',
-  error_key: 'move.wall',
-  error_line: 3,
-};
 const CHALLENGE = {
   description: 'Print the numbers 1 to 3.',
   solution: 'for n in range(1, 4):\n    print(n)\n',

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { API_PATHS, type Tip } from '@pylands/contracts';
 import { startFakeOpenAi } from '../src/testing/fake-openai';
 import { parentWithStudent, startTipsStack, startWorkerProcess, stopWorker } from './stack';
+import { WALKED_TOO_FAR } from './tip-requests';
 
 const TIP: Tip = {
   text: 'You walk one step too far. Try 4 steps on line 3.',
@@ -27,11 +28,7 @@ it('a tips worker killed in the middle of a job: another worker process takes th
       });
     const browser = stack.browser();
     await parentWithStudent(browser, { choose: true });
-    const pending = browser.post<Tip>(API_PATHS.chatgpt.tipLevel, {
-      last_prompt: 'from player import *\n\nmove_forward(5)\n',
-      slug: 'intro-level1',
-      error_message: 'Wrong way, you bumped into a wall.',
-    });
+    const pending = browser.post<Tip>(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR);
     await openai.received(1);
     const first = openai.requests[0].caller.slice(1);
     const killed = workers[first];
@@ -50,10 +47,10 @@ it('a tips worker killed in the middle of a job: another worker process takes th
     expect(sent.model).toBe('tutor-test');
     const data = JSON.parse(sent.messages[1].content);
     expect(data).toMatchObject({
-      code: 'from player import *\n\nmove_forward(5)\n',
-      error: 'Wrong way, you bumped into a wall.',
-      player_position: [0, 0],
-      facing_direction: [0, -1],
+      code: WALKED_TOO_FAR.last_prompt,
+      error: WALKED_TOO_FAR.error_message,
+      player_position: WALKED_TOO_FAR.player_position,
+      facing_direction: WALKED_TOO_FAR.facing_direction,
     });
     expect(data.goals.length).toBeGreaterThan(0);
   } finally {

@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Inject, Res, type OnApplicationShutdown } 
 import type { FastifyReply } from 'fastify';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { within } from '../async/within';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 import { createRedisConnection, pingRedis } from '../redis/redis-connection';
 import { Public } from '../session/decorators';
@@ -14,16 +15,6 @@ export interface HealthReport {
 }
 
 const CHECK_TIMEOUT_MS = 1500;
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout')), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { EVENT_COPIES } from '@pylands/contracts';
 import { Queue, Worker, type Job } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { z } from 'zod';
@@ -7,6 +8,7 @@ import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 import { createRedisConnection } from './redis-connection';
 
 const PUBLISH_TIMEOUT_MS = 2000;
+const CLOSE_TIMEOUT_MS = 2000;
 
 /**
  * Domain events over BullMQ queues: a queue per event type, one consuming service per queue (the
@@ -36,9 +38,16 @@ export class DomainEvents implements OnApplicationShutdown {
 
   /**
    * Best effort: the caller's durable write already happened in PostgreSQL, so an unreachable Redis
-   * is logged and the request still succeeds.
+   * is logged and the request still succeeds. The event also goes to its copies (EVENT_COPIES), one
+   * queue per further consuming service.
    */
   async publish<T extends object>(queueName: string, payload: T): Promise<boolean> {
+    const queues = [queueName, ...(EVENT_COPIES[queueName] ?? [])];
+    const published = await Promise.all(queues.map((name) => this.publishTo(name, payload)));
+    return published.every(Boolean);
+  }
+
+  private async publishTo<T extends object>(queueName: string, payload: T): Promise<boolean> {
     try {
       await within(
         this.queue(queueName).add(queueName, payload, {
@@ -89,10 +98,32 @@ export class DomainEvents implements OnApplicationShutdown {
     return worker;
   }
 
+  /** A worker lets its current jobs finish, unless Redis is unreachable: then there is none to wait for. */
+  private async closeWorker(worker: Worker): Promise<void> {
+    const reachable = await within(worker.waitUntilReady(), CLOSE_TIMEOUT_MS).then(
+      () => true,
+      () => false,
+    );
+    await closeWithin(worker, () => worker.close(!reachable));
+  }
+
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled(this.workers.map((worker) => worker.close()));
-    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+    // Closing waits for Redis: bounded, then forced, so a service whose Redis is gone still stops
+    // (a worker would otherwise wait for ever to finish its jobs and keep retrying the connection).
+    await Promise.all([
+      ...this.workers.map((worker) => this.closeWorker(worker)),
+      ...[...this.queues.values()].map((queue) => closeWithin(queue, () => queue.close())),
+    ]);
     this.publisherConnection?.disconnect();
     for (const connection of this.workerConnections) connection.disconnect();
+  }
+}
+
+/** Closes gracefully within CLOSE_TIMEOUT_MS, else drops the connections. */
+async function closeWithin(closable: Queue | Worker, close: () => Promise<void>): Promise<void> {
+  try {
+    await within(close(), CLOSE_TIMEOUT_MS);
+  } catch {
+    await within(closable.disconnect(), CLOSE_TIMEOUT_MS).catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, ServiceUnavailableException, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_CONFIG, SessionRegistry, type ServiceConfig } from '@pylands/common';
+import { SERVICE_CONFIG, SessionRegistry, within, type ServiceConfig } from '@pylands/common';
 import IORedis from 'ioredis';
 
 const CHECK_TIMEOUT_MS = 1500;
@@ -34,19 +34,14 @@ export class ParentStudents implements OnApplicationShutdown {
   }
 
   async owns(parentId: string, studentId: string): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      const field = await Promise.race([
+      const field = await within(
         this.redis.hget(this.registry.key(parentId), `s:${studentId}`),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Redis did not answer in time')), CHECK_TIMEOUT_MS);
-        }),
-      ]);
+        CHECK_TIMEOUT_MS,
+      );
       return field === '1';
     } catch {
       throw new ServiceUnavailableException('Students cannot be checked right now');
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -50,11 +50,15 @@ test('a parent logs in with the form; a wrong password is refused with a clear m
 test('Log In with Google makes a parent account from the Google profile and signs it in', async ({
   page,
 }) => {
-  await page.goto('/en/login');
+  await page.goto('/en/login?utm_source=google-e2e');
   const google = page.getByRole('link', { name: 'Log In with Google' });
   await expect(google).toBeVisible();
   await page.screenshot({ path: path.join(SCREENS_DIR, 'login.png') });
+  // The new account keeps where the visitor came from and their language, as sign-up does.
+  const authorize = page.waitForRequest((r) => r.url().includes('/api/auth/google/authorize'));
   await google.click();
+  const asked = new URL((await authorize).url()).searchParams;
+  expect([asked.get('language'), asked.get('traffic_source')]).toEqual(['en', 'google-e2e']);
   // Our authorize → the OAuth2 server's consent (granted at once) → our callback → home.
   await expect(page).toHaveURL(/\/en$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -79,7 +83,7 @@ test('an anonymous visitor is offered "Log in to store progress and code" once, 
   await expect(tooltip).toBeVisible();
   await expect(tooltip.getByRole('link', { name: 'Log In with Google' })).toHaveAttribute(
     'href',
-    '/api/auth/google/authorize',
+    '/api/auth/google/authorize?language=en',
   );
   await tooltip.getByRole('button', { name: 'Close' }).click();
   await expect(tooltip).toHaveCount(0);

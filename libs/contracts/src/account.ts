@@ -44,6 +44,8 @@ export const trafficSourceSchema = z
   .trim()
   .max(200, { error: 'traffic_source must be at most 200 characters' });
 
+const signupLanguageSchema = z.string().regex(/^[a-z]{2,3}$/, { error: 'language must be a language code' });
+
 /**
  * POST auth/signup body. With `?token` the email comes from the emailed link (and is verified);
  * without it `email` is required and a confirmation email is sent.
@@ -53,12 +55,19 @@ export const signupBodySchema = z.object({
   password: newPasswordSchema,
   traffic_source: trafficSourceSchema.optional(),
   /** The interface language at sign-up (a supported code); the account keeps it. */
-  language: z
-    .string()
-    .regex(/^[a-z]{2,3}$/, { error: 'language must be a language code' })
-    .optional(),
+  language: signupLanguageSchema.optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/**
+ * GET auth/google/authorize: what a new account made by the Google login keeps, as sign-up does
+ * (the login page sends the visitor's traffic source and interface language).
+ */
+export const googleAuthorizeQuerySchema = z.object({
+  traffic_source: trafficSourceSchema.optional(),
+  language: signupLanguageSchema.optional(),
+});
+export type GoogleAuthorizeQuery = z.infer<typeof googleAuthorizeQuerySchema>;
 
 /** POST auth/reset-password: `token` and `new_password` in the query (the spec) or the body. */
 export const resetPasswordRequestSchema = z.object({

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { API_PATHS } from '@pylands/contracts';
-import { authApi, Button, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
+import {
+  authApi,
+  Button,
+  localePath,
+  LocaleLink,
+  trafficSource,
+  useLng,
+  useSession,
+} from '@pylands/shared-ui';
 import { CredentialsForm } from './CredentialsForm';
 
 const GoogleRow = styled.div`
@@ -35,7 +42,14 @@ export function LoginPage() {
       footer={
         <>
           <GoogleRow>
-            <Button as="a" href={API_PATHS.auth.googleAuthorize} $variant="secondary">
+            <Button
+              as="a"
+              href={authApi.googleAuthorizeUrl({
+                language: lng,
+                traffic_source: trafficSource() ?? undefined,
+              })}
+              $variant="secondary"
+            >
               {t('header.logInWithGoogle')}
             </Button>
           </GoogleRow>

@@ -1,5 +1,6 @@
 import { TestBrowser } from '@pylands/common/testing';
 import { API_PATHS, type CurrentUser } from '@pylands/contracts';
+import { DataSource } from 'typeorm';
 import { GOOGLE_STATE_COOKIE } from '../src/google/google.controller';
 import { startAuthApp, TEST_APP_URL, type AuthTestApp } from './auth-app';
 import { startTestGoogle, type GoogleUserinfo, type TestGoogle } from './google-oauth-server';
@@ -56,8 +57,9 @@ function cookieValue(setCookie: string[], name: string): string | undefined {
 async function logInWithGoogle(
   b: TestBrowser,
   tamper: (callback: URL) => void = () => undefined,
+  authorizeQuery = '',
 ): Promise<{ location: string; sessionCookie: string | undefined }> {
-  const start = await b.get(API_PATHS.auth.googleAuthorize);
+  const start = await b.get(`${API_PATHS.auth.googleAuthorize}${authorizeQuery}`);
   expect(start.status).toBe(302);
   const state = cookieValue(start.setCookie, GOOGLE_STATE_COOKIE);
   expect(state).toBeTruthy();
@@ -81,7 +83,9 @@ describe('Log In with Google (passport-google-oauth20 against an OAuth2 server o
     expect(target.searchParams.get('client_id')).toBe('pylands-test-client');
     expect(target.searchParams.get('redirect_uri')).toBe(`${TEST_APP_URL}/api/auth/google_callback`);
     expect(target.searchParams.get('scope')).toBe('openid email profile');
-    expect(target.searchParams.get('state')).toBe(cookieValue(start.setCookie, GOOGLE_STATE_COOKIE));
+    expect(target.searchParams.get('state')).toBe(
+      cookieValue(start.setCookie, GOOGLE_STATE_COOKIE)?.split('.')[0],
+    );
     expect(start.setCookie.find((c) => c.startsWith(GOOGLE_STATE_COOKIE))).toMatch(/HttpOnly.*SameSite=Lax/);
   });
 
@@ -125,6 +129,27 @@ describe('Log In with Google (passport-google-oauth20 against an OAuth2 server o
       password: 'family-password-1',
     });
     expect(login.status).toBe(200);
+  });
+
+  it("keeps the visitor's traffic source and language on a new account, as sign-up does", async () => {
+    const user = googleUser();
+    await google.setUser(user);
+    const b = browser();
+    const { location } = await logInWithGoogle(b, undefined, '?traffic_source=school-fair&language=de');
+    expect(location).toBe('/de');
+    const rows: { traffic_source: string; language: string }[] = await auth.app
+      .get(DataSource)
+      .query('SELECT traffic_source, language FROM auth.users WHERE email = $1', [user.email]);
+    expect(rows).toEqual([{ traffic_source: 'school-fair', language: 'de' }]);
+  });
+
+  it('refuses a malformed traffic source or language before going to Google (422)', async () => {
+    const long = await browser().get(`${API_PATHS.auth.googleAuthorize}?traffic_source=${'x'.repeat(201)}`);
+    expect(long.status).toBe(422);
+    expect(JSON.stringify(long.body)).toContain('traffic_source must be at most 200 characters');
+    const language = await browser().get(`${API_PATHS.auth.googleAuthorize}?language=Deutsch`);
+    expect(language.status).toBe(422);
+    expect(JSON.stringify(language.body)).toContain('language must be a language code');
   });
 
   it('refuses a Google account whose email is not verified, and creates nothing', async () => {

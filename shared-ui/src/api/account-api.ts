@@ -15,6 +15,7 @@ import {
   userByTokenResponseSchema,
   usernameExistsResponseSchema,
   type CreateStudentRequest,
+  type GoogleAuthorizeQuery,
   type LoginRequest,
   type SignupBody,
   type UpdateProfileRequest,
@@ -76,6 +77,14 @@ export const authApi = {
   impersonateStudent: (studentId: string) =>
     call(currentUserSchema, API_PATHS.auth.impersonateStudent(studentId), post()),
   endImpersonation: () => call(okResponseSchema, API_PATHS.auth.impersonateEnd, post()),
+  /** Where the Log In with Google button goes: a new account keeps this visit's facts, as sign-up. */
+  googleAuthorizeUrl: (query: GoogleAuthorizeQuery) => {
+    const params = new URLSearchParams();
+    if (query.language) params.set('language', query.language);
+    if (query.traffic_source) params.set('traffic_source', query.traffic_source);
+    const search = params.toString();
+    return search ? `${API_PATHS.auth.googleAuthorize}?${search}` : API_PATHS.auth.googleAuthorize;
+  },
 };
 
 /** Profile calls: the parent's account and students. */

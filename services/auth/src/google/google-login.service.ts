@@ -13,6 +13,12 @@ import { GoogleStrategyRunner, type StrategyRequest } from './google-strategy';
 
 const UNIQUE_VIOLATION = '23505';
 
+/** What a new account keeps from the visit that started the Google login, as sign-up does. */
+export interface GoogleSignupFacts {
+  trafficSource: string | null;
+  language: string | null;
+}
+
 /** Why a Google login ended without a session (the login page says it). */
 export class GoogleLoginRefused extends Error {}
 
@@ -47,17 +53,18 @@ export class GoogleLoginService {
   /** The session for the Google account's user, and the language its pages open in. */
   async callback(
     request: StrategyRequest,
+    facts: GoogleSignupFacts = { trafficSource: null, language: null },
   ): Promise<{ session: SessionResult<CurrentUser>; language: string }> {
     if (!this.runner) throw new GoogleLoginRefused('Log In with Google is not configured');
     const outcome = await this.runner.callback(request);
     if (outcome.kind !== 'success')
       throw new GoogleLoginRefused(outcome.kind === 'fail' ? outcome.reason : '');
-    const user = await this.accountFor(outcome.profile);
+    const user = await this.accountFor(outcome.profile, facts);
     const session = await this.sessions.issue(user, null, toCurrentUser(user, null));
     return { session, language: user.language ?? 'en' };
   }
 
-  private async accountFor(profile: Profile): Promise<User> {
+  private async accountFor(profile: Profile, facts: GoogleSignupFacts): Promise<User> {
     const email = profile.emails?.find(
       (entry) => entry.verified === true || String(entry.verified) === 'true',
     );
@@ -84,6 +91,8 @@ export class GoogleLoginService {
           organizationId: null,
           emailVerified: true,
           googleSub: profile.id,
+          language: facts.language,
+          trafficSource: facts.trafficSource,
         }),
       );
     } catch (error) {

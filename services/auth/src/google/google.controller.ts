@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { Controller, Get, Logger, Redirect, Req, Res } from '@nestjs/common';
-import { Public, readCookie, serializeCookie, SessionTokens } from '@pylands/common';
+import { Controller, Get, Logger, Query, Redirect, Req, Res } from '@nestjs/common';
+import { createZodDto, Public, readCookie, serializeCookie, SessionTokens } from '@pylands/common';
+import { googleAuthorizeQuerySchema, type GoogleAuthorizeQuery } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-import { GoogleLoginRefused, GoogleLoginService } from './google-login.service';
+import { GoogleLoginRefused, GoogleLoginService, type GoogleSignupFacts } from './google-login.service';
 
-/** Ties Google's answer to the browser that asked (login CSRF): compared with `state` on return. */
+class AuthorizeQuery extends createZodDto(googleAuthorizeQuerySchema) {}
+
+/**
+ * Ties Google's answer to the browser that asked (login CSRF): `<state>.<facts>`, the state compared
+ * with Google's on return, the facts (traffic source, language) kept for a new account.
+ */
 export const GOOGLE_STATE_COOKIE = 'pylands_google_state';
 const STATE_PATH = '/api/auth';
 const STATE_TTL_SECONDS = 10 * 60;
@@ -36,10 +42,15 @@ export class GoogleLoginController {
   @Get('google/authorize')
   @Redirect('/en/login', 302)
   @RateLimit('lookup')
-  async authorize(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ url: string }> {
-    if (!this.google.enabled) return { url: '/en/login?google=unavailable' };
+  async authorize(
+    @Query() query: AuthorizeQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ url: string }> {
+    if (!this.google.enabled) return { url: `/${query.language ?? 'en'}/login?google=unavailable` };
     const state = randomBytes(24).toString('base64url');
-    reply.header('set-cookie', this.stateCookie(state, STATE_TTL_SECONDS));
+    const facts: GoogleAuthorizeQuery = { traffic_source: query.traffic_source, language: query.language };
+    const value = `${state}.${Buffer.from(JSON.stringify(facts)).toString('base64url')}`;
+    reply.header('set-cookie', this.stateCookie(value, STATE_TTL_SECONDS));
     return { url: await this.google.authorizeUrl(state) };
   }
 
@@ -54,12 +65,12 @@ export class GoogleLoginController {
   ): Promise<{ url: string }> {
     reply.header('set-cookie', this.stateCookie('', 0));
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const expected = readCookie(request.headers.cookie, GOOGLE_STATE_COOKIE);
+    const [expected, facts] = (readCookie(request.headers.cookie, GOOGLE_STATE_COOKIE) ?? '').split('.');
     if (!expected || typeof query.state !== 'string' || query.state !== expected) {
       return { url: '/en/login?google=failed' };
     }
     try {
-      const { session, language } = await this.google.callback({ query });
+      const { session, language } = await this.google.callback({ query }, signupFacts(facts));
       this.tokens.setSessionCookie(reply, session.identity, session.version);
       return { url: `/${language}` };
     } catch (error) {
@@ -69,5 +80,20 @@ export class GoogleLoginController {
       }
       return { url: '/en/login?google=failed' };
     }
+  }
+}
+
+/** The facts the state cookie carried; none when absent or unreadable (the cookie is the browser's). */
+function signupFacts(encoded: string | undefined): GoogleSignupFacts {
+  const none: GoogleSignupFacts = { trafficSource: null, language: null };
+  if (!encoded) return none;
+  try {
+    const parsed = googleAuthorizeQuerySchema.safeParse(
+      JSON.parse(Buffer.from(encoded, 'base64url').toString()),
+    );
+    if (!parsed.success) return none;
+    return { trafficSource: parsed.data.traffic_source || null, language: parsed.data.language ?? null };
+  } catch {
+    return none;
   }
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { API_PATHS } from '@pylands/contracts';
-import { Button, useSession } from '@pylands/shared-ui';
+import { authApi, Button, trafficSource, useLng, useSession } from '@pylands/shared-ui';
 
 /** Shown once, 30 s after an anonymous visitor arrives; remembered in local storage (doc 1 §2). */
 export const LOGIN_TOOLTIP_DELAY_MS = 30000;
@@ -26,6 +25,7 @@ const Bubble = styled.div`
 
 export function LoginTooltip() {
   const { t } = useTranslation();
+  const lng = useLng();
   const anonymous = useSession((s) => s.status === 'anonymous');
   const [open, setOpen] = useState(false);
 
@@ -42,7 +42,11 @@ export function LoginTooltip() {
   return (
     <Bubble role="status">
       <p>{t('header.loginTooltip')}</p>
-      <Button as="a" href={API_PATHS.auth.googleAuthorize} $small>
+      <Button
+        as="a"
+        href={authApi.googleAuthorizeUrl({ language: lng, traffic_source: trafficSource() ?? undefined })}
+        $small
+      >
         {t('header.logInWithGoogle')}
       </Button>{' '}
       <Button $variant="ghost" $small onClick={() => setOpen(false)}>

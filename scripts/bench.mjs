@@ -5,7 +5,7 @@
 //   --profile       also print where the time and bytes of one first and one returning visit go
 //   --runs N        visits per figure (default 5)
 //   --url URL       measure a stack already running there (no build, no stack start)
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,12 +42,20 @@ if (!args.url) {
 }
 const { chromium } = await import('playwright-core');
 const launchOptions = JSON.parse(readFileSync(path.join(ROOT, 'scripts/lib/chromium.json'), 'utf8'));
+/** @type {string[]} */
+const profileDirs = [];
 const proxy = await startWireProxy(Number(new URL(args.url ?? stack.url).port));
 
 try {
-  const browser = await chromium.launch(launchOptions);
   const runs = Number(args.runs);
-  const start = await measureStartUp(browser, proxy, { runs, profile: args.profile });
+  /** A browser with a new profile on disk (real HTTP and code caches); closing the context ends it. */
+  const newProfile = async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pylands-bench-profile-'));
+    profileDirs.push(dir);
+    return chromium.launchPersistentContext(dir, launchOptions);
+  };
+  const start = await measureStartUp(newProfile, proxy, { runs, profile: args.profile });
+  const browser = await chromium.launch(launchOptions);
   const latencies = await measureRunLatency(browser, proxy.url, ROOT, runs + 1);
   await browser.close();
 
@@ -64,6 +72,7 @@ try {
   console.log('Browser: Run click → first animation frame, without the deliberate delays');
   line(`${latencies.length} runs`, latencies, 50);
 } finally {
+  for (const dir of profileDirs) rmSync(dir, { recursive: true, force: true });
   proxy.close();
   await stack?.stop();
 }

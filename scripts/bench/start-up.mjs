@@ -1,5 +1,7 @@
 // Navigation → Run enabled and bytes over the wire on a first visit (empty cache) and a returning
-// visit (same profile: service worker, HTTP and code caches in place), issue 11's targets.
+// visit (same profile: service worker, HTTP and code caches in place), issue 11's targets. Each
+// first visit is a new browser profile on disk, as a child's laptop has: an incognito context keeps
+// its HTTP cache in memory and has no code cache, so it would recompile every script and the wasm.
 import { printProfile, profileVisit } from './profile.mjs';
 
 /** Content-hashed files: chunks, the snapshot, Pyodide's versioned folder. */
@@ -45,14 +47,16 @@ const offlineReady = (page) =>
   });
 
 /**
- * @param {import('playwright-core').Browser} browser
+ * @param {() => Promise<import('playwright-core').BrowserContext>} newProfile a browser with a new
+ *   profile on disk (closing the context ends it)
  * @param {{ url: string, counter: { bytes: number, requests: { path: string }[] }, reset(): void }} proxy
  */
-export async function measureStartUp(browser, proxy, { runs = 5, profile = false } = {}) {
+export async function measureStartUp(newProfile, proxy, { runs = 5, profile = false } = {}) {
   const figures = { cold: [], warm: [], coldBytesToRun: [], coldBytes: [], warmBytes: [], revalidated: [] };
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const context = await newProfile();
+    const browser = context.browser();
+    const page = context.pages()[0] ?? (await context.newPage());
     proxy.reset();
     let started = Date.now();
     await page.goto(proxy.url + PLAY_PATH);

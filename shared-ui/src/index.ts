@@ -1,6 +1,7 @@
 export * from './i18n/languages';
 export { initI18n, changeLanguage, i18next, type TranslationKey } from './i18n/i18n';
 export { api, apiRequest, type RequestOptions } from './api/client';
+export { prefetchApi } from './api/prefetch';
 export { ApiError, AbortedError } from './api/api-error';
 export { authApi, profileApi, userApi, ContractError } from './api/account-api';
 export { organizationApi } from './api/organization-api';

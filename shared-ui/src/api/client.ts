@@ -1,38 +1,21 @@
 import { AbortedError, ApiError } from './api-error';
+import { dropPrefetched, takePrefetched } from './prefetch';
+import { apiUrl, sendApiRequest, type RequestOptions } from './request';
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  signal?: AbortSignal;
-}
+export type { RequestOptions } from './request';
 
 /**
  * Calls `/api/{path}` (or an `/api/…` path from API_PATHS) with JSON and the session cookie. The X-Requested-With header is the
- * CSRF guard the services require on state-changing calls.
+ * CSRF guard the services require on state-changing calls. A GET the start of the page already
+ * asked for (prefetchApi) takes that answer.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  // Paths from API_PATHS already start with /api/; older callers pass them without it.
-  const url = new URL(
-    path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`,
-    window.location.origin,
-  );
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
+  const url = apiUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'X-Requested-With': 'pylands',
-        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
+    const reading = (options.method ?? 'GET') === 'GET';
+    if (!reading) dropPrefetched();
+    response = await ((reading ? takePrefetched(url) : undefined) ?? sendApiRequest(url, options));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw new AbortedError();
     throw error;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// The bundler rewrites this import to the gateway's same-origin /pyodide/pyodide.mjs (named in the CSP).
-import { loadPyodide, type LockfileInfo } from 'pyodide';
+import type { LockfileInfo } from 'pyodide';
+import { fetchEarly } from './early-fetches';
 import { startWorkerRuntime } from '../worker/worker-runtime';
 import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
 import { capWasmMemory } from '../worker/memory-ceiling';
@@ -19,7 +19,15 @@ capWasmMemory(WASM_MEMORY_LIMIT_BYTES);
 const loadStartedAt = performance.now();
 const indexURL = new URL(__PYLANDS_PYODIDE_DIR__, scope.location.href).href;
 
-// Fetch the snapshot at once, in parallel with Pyodide's own files.
+// Everything the start needs is requested at once, in parallel: the snapshot, and Pyodide's wasm,
+// standard library core and scripts (which Pyodide would otherwise ask for only once its own
+// script has arrived and run).
+const restoreFetch = fetchEarly(scope, [`${indexURL}pyodide.asm.wasm`, `${indexURL}python_stdlib_core.zip`]);
+const pyodideScripts = Promise.all([
+  // The bundler rewrites this import to the gateway's same-origin /pyodide/…/pyodide.mjs (in the CSP).
+  import('pyodide'),
+  import(/* webpackIgnore: true */ `${indexURL}pyodide.asm.mjs`).catch(() => undefined),
+]).then(([module]) => module);
 const snapshot: Promise<ArrayBuffer> | undefined = __PYLANDS_SNAPSHOT_FILE__
   ? fetch(new URL(__PYLANDS_SNAPSHOT_FILE__, scope.location.href))
       .then((response) => {
@@ -36,17 +44,20 @@ const snapshot: Promise<ArrayBuffer> | undefined = __PYLANDS_SNAPSHOT_FILE__
 // with the first import that needs it. Without the snapshot, Pyodide loads the whole library.
 let coreStdlibOnly = true;
 // Marks (read by `npm run bench -- --profile`) show where the start-up time goes.
-const pyodide = loadPyodide({
-  indexURL,
-  stdLibURL: `${indexURL}python_stdlib_core.zip`,
-  // No packages: a lock without them saves fetching pyodide-lock.json (120 KB) at every start.
-  lockFileContents: { info: __PYLANDS_LOCK_INFO__, packages: {} },
-  _loadSnapshot: snapshot,
-})
-  .catch(() => {
-    coreStdlibOnly = false;
-    return loadPyodide({ indexURL });
-  })
+const pyodide = pyodideScripts
+  .then(({ loadPyodide }) =>
+    loadPyodide({
+      indexURL,
+      stdLibURL: `${indexURL}python_stdlib_core.zip`,
+      // No packages: a lock without them saves fetching pyodide-lock.json (120 KB) at every start.
+      lockFileContents: { info: __PYLANDS_LOCK_INFO__, packages: {} },
+      _loadSnapshot: snapshot,
+    }).catch(() => {
+      coreStdlibOnly = false;
+      return loadPyodide({ indexURL });
+    }),
+  )
+  .finally(restoreFetch)
   .then((api) => {
     performance.mark('pylands:pyodide-loaded');
     return api;

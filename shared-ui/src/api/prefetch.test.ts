@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import { api } from './client';
+import { prefetchApi } from './prefetch';
+
+let requests: string[] = [];
+
+beforeEach(() => {
+  requests = [];
+  (globalThis as { window?: unknown }).window = { location: { origin: 'http://localhost:8080' } };
+  globalThis.fetch = (async (url: URL) => {
+    requests.push(String(url));
+    return new Response(JSON.stringify({ n: requests.length }), { status: 200 });
+  }) as typeof fetch;
+});
+
+describe('answers asked for at the start of the page', () => {
+  it('are taken by the first call for the same URL, and only by the first', async () => {
+    const copy = await prefetchApi('/api/level/data/python/intro-level1');
+    expect(await copy.json()).toEqual({ n: 1 });
+    expect(await api.get('level/data/python/intro-level1')).toEqual({ n: 1 });
+    expect(requests).toHaveLength(1);
+    // A later call asks the server again: the screen may have changed what it shows.
+    expect(await api.get('level/data/python/intro-level1')).toEqual({ n: 2 });
+  });
+
+  it('are not taken by a call with another query', async () => {
+    await prefetchApi('/api/level/course/python', { student_id: 's1' });
+    expect(await api.get('level/course/python', { query: { student_id: 's2' } })).toEqual({ n: 2 });
+    expect(await api.get('level/course/python', { query: { student_id: 's1' } })).toEqual({ n: 1 });
+  });
+
+  it('are stale once the page has changed something', async () => {
+    await prefetchApi('/api/level/course/python');
+    expect(await api.post('level/update/intro-level1', { status: 'completed' })).toEqual({ n: 2 });
+    expect(await api.get('level/course/python')).toEqual({ n: 3 });
+  });
+
+  it('that failed leave the call to ask again', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('offline');
+    }) as typeof fetch;
+    await expect(prefetchApi('/api/auth/current')).rejects.toThrow('offline');
+    globalThis.fetch = (async (url: URL) => {
+      requests.push(String(url));
+      return new Response(JSON.stringify({ user_id: 'u1' }), { status: 200 });
+    }) as typeof fetch;
+    expect(await api.get('/api/auth/current')).toEqual({ user_id: 'u1' });
+  });
+});

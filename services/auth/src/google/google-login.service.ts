@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { UserType, type CurrentUser } from '@pylands/contracts';
+import { UserType, type CurrentUser, type GoogleAuthorizeQuery } from '@pylands/contracts';
 import type { Profile } from 'passport-google-oauth20';
 import { DataSource } from 'typeorm';
 import { findUserByEmail, normalizeEmail } from '../accounts/users-by-email';
@@ -12,12 +12,6 @@ import { User } from '../users/user.entity';
 import { GoogleStrategyRunner, type StrategyRequest } from './google-strategy';
 
 const UNIQUE_VIOLATION = '23505';
-
-/** What a new account keeps from the visit that started the Google login, as sign-up does. */
-export interface GoogleSignupFacts {
-  trafficSource: string | null;
-  language: string | null;
-}
 
 /** Why a Google login ended without a session (the login page says it). */
 export class GoogleLoginRefused extends Error {}
@@ -53,7 +47,8 @@ export class GoogleLoginService {
   /** The session for the Google account's user, and the language its pages open in. */
   async callback(
     request: StrategyRequest,
-    facts: GoogleSignupFacts = { trafficSource: null, language: null },
+    /** What a new account keeps from the visit that started the login, as sign-up does. */
+    facts: GoogleAuthorizeQuery = {},
   ): Promise<{ session: SessionResult<CurrentUser>; language: string }> {
     if (!this.runner) throw new GoogleLoginRefused('Log In with Google is not configured');
     const outcome = await this.runner.callback(request);
@@ -64,7 +59,7 @@ export class GoogleLoginService {
     return { session, language: user.language ?? 'en' };
   }
 
-  private async accountFor(profile: Profile, facts: GoogleSignupFacts): Promise<User> {
+  private async accountFor(profile: Profile, facts: GoogleAuthorizeQuery): Promise<User> {
     const email = profile.emails?.find(
       (entry) => entry.verified === true || String(entry.verified) === 'true',
     );
@@ -91,8 +86,8 @@ export class GoogleLoginService {
           organizationId: null,
           emailVerified: true,
           googleSub: profile.id,
-          language: facts.language,
-          trafficSource: facts.trafficSource,
+          language: facts.language ?? null,
+          trafficSource: facts.traffic_source || null,
         }),
       );
     } catch (error) {

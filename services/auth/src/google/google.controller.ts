@@ -4,7 +4,7 @@ import { createZodDto, Public, readCookie, serializeCookie, SessionTokens } from
 import { googleAuthorizeQuerySchema, type GoogleAuthorizeQuery } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-import { GoogleLoginRefused, GoogleLoginService, type GoogleSignupFacts } from './google-login.service';
+import { GoogleLoginRefused, GoogleLoginService } from './google-login.service';
 
 class AuthorizeQuery extends createZodDto(googleAuthorizeQuerySchema) {}
 
@@ -84,16 +84,14 @@ export class GoogleLoginController {
 }
 
 /** The facts the state cookie carried; none when absent or unreadable (the cookie is the browser's). */
-function signupFacts(encoded: string | undefined): GoogleSignupFacts {
-  const none: GoogleSignupFacts = { trafficSource: null, language: null };
-  if (!encoded) return none;
+function signupFacts(encoded: string | undefined): GoogleAuthorizeQuery {
+  if (!encoded) return {};
   try {
     const parsed = googleAuthorizeQuerySchema.safeParse(
       JSON.parse(Buffer.from(encoded, 'base64url').toString()),
     );
-    if (!parsed.success) return none;
-    return { trafficSource: parsed.data.traffic_source || null, language: parsed.data.language ?? null };
+    return parsed.success ? parsed.data : {};
   } catch {
-    return none;
+    return {};
   }
 }

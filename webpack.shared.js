@@ -59,7 +59,23 @@ class PrecompressPlugin {
 }
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, title?: string }} app
+ * A script bundled alone (no federation runtime, no shared modules) to go inline in index.html's
+ * head: it runs before any other file has arrived. The gateway allows inline scripts by hash.
+ */
+function bundleInlineScript(entry) {
+  const { outputFiles } = require('esbuild').buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+  });
+  return outputFiles[0].text.trim();
+}
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, title?: string, headScript?: string }} app
  */
 function createFederatedConfig(app) {
   return (_env, argv) => {
@@ -126,6 +142,7 @@ function createFederatedConfig(app) {
                 template: path.join(app.dir, 'src/index.html'),
                 title: app.title,
                 hash: true,
+                headScript: app.headScript ? bundleInlineScript(path.join(app.dir, app.headScript)) : '',
               }),
             ]
           : []),

@@ -14,6 +14,7 @@ import { freePort, runToEnd } from './lib/processes.mjs';
 import { ensureChromium } from './lib/system-deps.mjs';
 import { line } from './bench/report.mjs';
 import { measureRunLatency } from './bench/run-latency.mjs';
+import { browserSettled } from './bench/browser-settled.mjs';
 import { measureStartUp } from './bench/start-up.mjs';
 import { startWireProxy } from './bench/wire-proxy.mjs';
 
@@ -48,11 +49,16 @@ const proxy = await startWireProxy(Number(new URL(args.url ?? stack.url).port));
 
 try {
   const runs = Number(args.runs);
-  /** A browser with a new profile on disk (real HTTP and code caches); closing the context ends it. */
+  /**
+   * A browser with a new profile on disk (real HTTP and code caches), done with its own start;
+   * closing the context ends it.
+   */
   const newProfile = async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pylands-bench-profile-'));
     profileDirs.push(dir);
-    return chromium.launchPersistentContext(dir, launchOptions);
+    const context = await chromium.launchPersistentContext(dir, launchOptions);
+    await browserSettled(context.browser());
+    return context;
   };
   const start = await measureStartUp(newProfile, proxy, { runs, profile: args.profile });
   const browser = await chromium.launch(launchOptions);

@@ -18,6 +18,7 @@ export { Skeleton } from './components/Skeleton';
 export { Page, PageTitle } from './components/PageTitle';
 export { useCourseData, courseProgress } from './course/course-store';
 export type { RemoteAppProps, RemoteName } from './remote-contract';
+export { RUNNER_READY_EVENT } from './remote-contract';
 export { TitlePage } from './components/TitlePage';
 export { useChooseStudent } from './session/useChooseStudent';
 export { rememberTrafficSource, trafficSource, TRAFFIC_SOURCE_DAYS } from './session/traffic-source';

@@ -1,5 +1,3 @@
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
-import { startOfflineAndRunner } from './offline/start';
-
-startOfflineAndRunner();
+// (On a play page the Pyodide worker is already starting: index.html's inline script.)
 import('./bootstrap');

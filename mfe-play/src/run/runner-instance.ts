@@ -1,7 +1,5 @@
 import { createBrowserRunner, type BrowserRunner } from '@pylands/python-runner/browser';
-
-/** The shell registers its service worker after this, so precaching never slows the first start. */
-const RUNNER_READY_EVENT = 'pylands:runner-ready';
+import { RUNNER_READY_EVENT } from '@pylands/shared-ui';
 
 let runner: BrowserRunner | null = null;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
@@ -13,6 +14,7 @@ const PYODIDE = `libs/python-runner/dist/pyodide/${PYODIDE_NAME}`;
 const WASM = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(20000, 1)]);
 const WORKER = Buffer.from('self.onmessage = () => {};\n'.repeat(100));
 const CHUNK = Buffer.from('console.log("chunk");\n'.repeat(100));
+const INLINE_SCRIPT = 'new Worker("/runner/worker.js",{type:"module"})';
 let upstream: FastifyInstance;
 let upstreamUrl: string;
 let gateway: FastifyInstance;
@@ -25,7 +27,10 @@ function write(file: string, content: string | Buffer) {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
-  write(path.join(dir, 'shell/dist/index.html'), '<!doctype html><title>Pylands</title>');
+  write(
+    path.join(dir, 'shell/dist/index.html'),
+    `<!doctype html><title>Pylands</title><script>${INLINE_SCRIPT}</script><script defer src=/main.js></script>`,
+  );
   write(path.join(dir, 'shell/dist/main.0123abcd.js'), 'console.log("shell")');
   write(path.join(dir, 'mfe-play/dist/remoteEntry.js'), 'var mfe_play;');
   write(path.join(dir, 'libs/python-runner/dist/browser/worker.js'), 'self.x = 1;');
@@ -176,6 +181,12 @@ describe('gateway', () => {
     expect(page.body).toContain('<title>Pylands</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // The page's one inline script (it starts Python early) runs by its hash, and no other would.
+    const inlineHash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${inlineHash}'`);
     const missing = await gateway.inject({ url: '/missing.js' });
     expect(missing.statusCode).toBe(404);
     const hashed = await gateway.inject({ url: '/main.0123abcd.js' });

@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'fs';
+import path from 'path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy';
 import { resolveOptions, type GatewayOptions } from './config';
-import { registerSecurityHeaders } from './security-headers';
+import { inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
 /** Origins of remotes configured on other hosts: the page CSP must let their scripts load. */
@@ -18,11 +20,17 @@ function foreignOrigins(remoteUrls: Record<string, string>): string[] {
   return [...origins];
 }
 
+/** The shell's index.html is read once: a deployment restarts the gateway with the new one. */
+function shellInlineScripts(shellDir: string): string[] {
+  const file = path.join(shellDir, 'index.html');
+  return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
+}
+
 /** The HTTP edge: API proxy, static front ends, Pyodide and the runner, all cross-origin isolated. */
 export async function createGateway(partial: Partial<GatewayOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(partial);
   const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
-  registerSecurityHeaders(app, foreignOrigins(options.remoteUrls));
+  registerSecurityHeaders(app, foreignOrigins(options.remoteUrls), shellInlineScripts(options.shellDir));
   await registerApiProxy(app, options);
   await registerStaticFiles(app, options);
   return app;

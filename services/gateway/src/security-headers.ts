@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const WORKER_SCRIPT_PATH = '/runner/worker.js';
@@ -32,13 +33,26 @@ export function workerCsp(origin: string): string {
   ].join('; ');
 }
 
+/**
+ * The CSP sources allowing each inline script of a page (the shell's index.html starts the Pyodide
+ * worker from one): `'sha256-…'` of its exact text, so no other inline script can run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
 /** Pages: the shell, the remotes (possibly on other origins), styled-components and Ace styles. */
-export function pageCsp(remoteOrigins: string[]): string {
+export function pageCsp(remoteOrigins: string[], inlineScripts: string[] = []): string {
   const remotes = remoteOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
     "default-src 'self'",
-    withRemotes("script-src 'self'"),
+    [withRemotes("script-src 'self'"), ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -52,8 +66,12 @@ export function pageCsp(remoteOrigins: string[]): string {
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, remoteOrigins: string[]): void {
-  const pagePolicy = pageCsp(remoteOrigins);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  remoteOrigins: string[],
+  inlineScripts: string[],
+): void {
+  const pagePolicy = pageCsp(remoteOrigins, inlineScripts);
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(ISOLATION_HEADERS)) reply.header(name, value);
     const path = request.url.split('?')[0];

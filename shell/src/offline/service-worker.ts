@@ -1,7 +1,5 @@
 import { Workbox } from 'workbox-window';
-
-/** mfe-play announces a ready runner; the service worker is registered after it (see below). */
-export const RUNNER_READY_EVENT = 'pylands:runner-ready';
+import { RUNNER_READY_EVENT } from '@pylands/shared-ui';
 const REGISTER_FALLBACK_MS = 15_000;
 
 /**

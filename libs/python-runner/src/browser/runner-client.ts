@@ -1,5 +1,6 @@
 import { RunnerHost } from '../host/runner-host';
 import type { Runner } from '../host/runner';
+import { adoptPrestarted, DEFAULT_WORKER_URL, startWorker } from './prestart';
 
 export type BrowserRunner = Runner;
 
@@ -8,46 +9,6 @@ export interface BrowserRunnerOptions {
   workerUrl?: string;
   /** Replace the worker after each run (costs ~0.7 s of background load per run). */
   recycleAfterRun?: boolean;
-}
-
-export const DEFAULT_WORKER_URL = '/runner/worker.js';
-
-/** Shared through the page's global object: the shell and the play remote each bundle this file. */
-const PRESTARTED = Symbol.for('pylands.runner.prestarted');
-interface Prestarted {
-  url: string;
-  worker: Worker;
-  failed: boolean;
-}
-type WithPrestarted = typeof globalThis & { [PRESTARTED]?: Prestarted };
-
-function startWorker(workerUrl: string): Worker {
-  return new Worker(workerUrl, { type: 'module', name: 'pylands-runner' });
-}
-
-/**
- * Starts the Pyodide worker before any UI exists (the shell calls this on a play page, before
- * React renders), so the interpreter, the snapshot and the standard library are on their way while
- * the play remote loads. The first runner created for the same URL adopts it.
- */
-export function prestartWorker(workerUrl = DEFAULT_WORKER_URL): void {
-  const scope = globalThis as WithPrestarted;
-  if (scope[PRESTARTED] || typeof Worker === 'undefined') return;
-  const prestarted: Prestarted = { url: workerUrl, worker: startWorker(workerUrl), failed: false };
-  prestarted.worker.addEventListener('error', () => {
-    prestarted.failed = true;
-  });
-  scope[PRESTARTED] = prestarted;
-}
-
-function adoptPrestarted(workerUrl: string): Worker | null {
-  const scope = globalThis as WithPrestarted;
-  const prestarted = scope[PRESTARTED];
-  if (!prestarted || prestarted.url !== workerUrl) return null;
-  delete scope[PRESTARTED];
-  if (!prestarted.failed) return prestarted.worker;
-  prestarted.worker.terminate();
-  return null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { audioStartMoment } from './audioStart';
 import { SOUND_NAMES, soundUrl, soundVolume, type SoundName } from './soundNames';
 
 /** What a test or a debugging tool can read about the sounds. */
@@ -20,6 +21,8 @@ export interface SoundStats {
 let sharedContext: AudioContext | null | undefined;
 /** Decoded sounds by URL, kept across views so a level change does not fetch them again. */
 const decoded = new Map<string, Promise<AudioBuffer | null>>();
+/** The first view's sounds are fetched at once but decoded only once audio may start. */
+let audioAllowed: Promise<void> | null = null;
 
 function audioContext(): AudioContext | null {
   if (sharedContext !== undefined) return sharedContext;
@@ -54,14 +57,18 @@ async function resume(): Promise<void> {
   }
 }
 
-function decode(ctx: AudioContext, url: string): Promise<AudioBuffer | null> {
+function decode(url: string): Promise<AudioBuffer | null> {
   let buffer = decoded.get(url);
   if (!buffer) {
-    buffer = fetch(url)
-      .then((response) =>
-        response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`)),
-      )
-      .then((bytes) => ctx.decodeAudioData(bytes))
+    audioAllowed ??= audioStartMoment();
+    const bytes = fetch(url).then((response) =>
+      response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`)),
+    );
+    buffer = Promise.all([bytes, audioAllowed])
+      .then(([data]) => {
+        const ctx = audioContext();
+        return ctx ? ctx.decodeAudioData(data) : null;
+      })
       .catch((error: unknown) => {
         console.warn(`[game] sound not loaded: ${url}`, error);
         decoded.delete(url);
@@ -93,11 +100,10 @@ export class SoundBoard {
 
   /** Loads every sound; resolves (never rejects) when all have loaded or failed. */
   async preload(): Promise<void> {
-    const ctx = audioContext();
-    if (!ctx) return;
+    if (typeof window.AudioContext === 'undefined' && !('webkitAudioContext' in window)) return;
     await Promise.all(
       SOUND_NAMES.map(async (name) => {
-        const buffer = await decode(ctx, soundUrl(this.assetsBase, name));
+        const buffer = await decode(soundUrl(this.assetsBase, name));
         if (buffer) this.buffers.set(name, buffer);
       }),
     );

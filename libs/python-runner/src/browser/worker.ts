@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 import type { LockfileInfo } from 'pyodide';
 import { fetchEarly } from './early-fetches';
+import { unpackSparseSnapshot } from '../snapshot/sparse';
 import { startWorkerRuntime } from '../worker/worker-runtime';
 import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
 import { capWasmMemory } from '../worker/memory-ceiling';
 import { WASM_MEMORY_LIMIT_BYTES } from '../protocol/limits';
 
-/** Baked in by scripts/build-runner.mjs: the versioned snapshot file beside this script (its own URL). */
+/** Baked in by scripts/build-runner.mjs: the versioned snapshot file beside this script (its own URL), packed without its zero runs. */
 declare const __PYLANDS_SNAPSHOT_FILE__: string;
 /** Baked in too: the `info` of Pyodide's package lock (the levels load no packages). */
 declare const __PYLANDS_LOCK_INFO__: LockfileInfo;
@@ -34,9 +35,9 @@ const snapshot: Promise<ArrayBuffer> | undefined = __PYLANDS_SNAPSHOT_FILE__
         if (!response.ok) throw new Error(`snapshot ${response.status}`);
         return response.arrayBuffer();
       })
-      .then((buffer) => {
+      .then((packed) => {
         performance.mark('pylands:snapshot-received');
-        return buffer;
+        return unpackSparseSnapshot(packed).buffer as ArrayBuffer;
       })
   : undefined;
 

@@ -25,6 +25,7 @@ module.exports = {
     '^@pylands/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^@pylands/shared-ui/languages$': path.join(__dirname, 'shared-ui/src/i18n/languages.ts'),
     '^@pylands/shared-ui/class-chapters$': path.join(__dirname, 'shared-ui/src/course/class-chapters.ts'),
+    '^@pylands/shared-ui/remote-contract$': path.join(__dirname, 'shared-ui/src/remote-contract.ts'),
     '^@pylands/common$': path.join(__dirname, 'services/common/src/index.ts'),
   },
 };

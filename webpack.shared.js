@@ -26,6 +26,7 @@ const alias = {
   '@pylands/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
   '@pylands/shared-ui/languages$': path.join(root, 'shared-ui/src/i18n/languages.ts'),
   '@pylands/shared-ui/class-chapters$': path.join(root, 'shared-ui/src/course/class-chapters.ts'),
+  '@pylands/shared-ui/remote-contract$': path.join(root, 'shared-ui/src/remote-contract.ts'),
 };
 
 /**

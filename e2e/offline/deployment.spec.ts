@@ -15,6 +15,10 @@ const ROOT = path.join(__dirname, '../..');
  * the same address, as a server would.
  */
 test('a new deployment replaces the old files without breaking a page that is open', async ({ page }) => {
+  // Chromium checks a play page's service worker for a new version only about a minute after the
+  // page opens (an explicit update() waits as long there; on other pages it takes ~2 s), so the new
+  // version's install below can take that minute.
+  test.setTimeout(180_000);
   const shellDir = mkdtempSync(path.join(os.tmpdir(), 'pylands-deploy-'));
   cpSync(path.join(ROOT, 'shell/dist'), shellDir, { recursive: true });
   // The suite's stack answers /api (the gateways listen on 127.0.0.1).

@@ -6,6 +6,7 @@ import {
   type LevelDefinition,
   type Vec2,
 } from '@pylands/game-engine';
+import { RUNNER_READY_EVENT } from '@pylands/shared-ui/remote-contract';
 import { createGameView, type GameView } from '../../../src/game';
 import { objectsCommands, objectsLevel } from '../fixtures/objectsScenario';
 import { testEvents, testLevel } from '../fixtures/scenario';
@@ -65,6 +66,10 @@ declare global {
     };
   }
 }
+
+// The page the view lives in has Python ready, as the play screen has when a child can press Run:
+// the view's sounds are decoded from then on.
+performance.mark(RUNNER_READY_EVENT);
 
 const canvas = document.getElementById('game') as HTMLCanvasElement;
 let controller: AbortController | null = null;

@@ -1,4 +1,5 @@
-import { RUNNER_READY_EVENT } from '@pylands/shared-ui';
+// The game module stays free of React and the shared UI (its renderer test bundles it alone).
+import { RUNNER_READY_EVENT } from '@pylands/shared-ui/remote-contract';
 
 /**
  * When the page's AudioContext may be created: creating one blocks the page for ~80 ms in

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvents, SessionRegistry } from '@pylands/common';
-import { Queue, QueueEvents } from 'bullmq';
 import IORedis from 'ioredis';
-import { HOSTILE_STRINGS, TestBrowser } from '@pylands/common/testing';
+import { finishedJobs, HOSTILE_STRINGS, TestBrowser } from '@pylands/common/testing';
 import {
   API_PATHS,
   chooseStudentResponseSchema,
@@ -380,19 +379,12 @@ describe('choose_student', () => {
       played_at: new Date(Date.now() - 60_000).toISOString(),
     });
     // Both events handled: wait for each of this student's jobs to finish.
-    const connection = { url: auth.config.redisUrl };
-    const queue = new Queue(LEVEL_PLAYED_QUEUE, { connection, prefix: auth.config.queuePrefix });
-    const finished = new QueueEvents(LEVEL_PLAYED_QUEUE, { connection, prefix: auth.config.queuePrefix });
-    try {
-      await finished.waitUntilReady();
-      const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed']);
-      const ours = jobs.filter((job) => (job.data as { student_id?: string }).student_id === student.body.id);
-      expect(ours).toHaveLength(2);
-      await Promise.all(ours.map((job) => job.waitUntilFinished(finished)));
-    } finally {
-      await finished.close();
-      await queue.close();
-    }
+    const played = await finishedJobs<{ student_id?: string }>(
+      auth.config,
+      LEVEL_PLAYED_QUEUE,
+      (job) => job.student_id === student.body.id,
+    );
+    expect(played).toHaveLength(2);
     const spelled = await b.post<{ last_played: unknown }>(`/api/auth/choose-student/${student.body.id}`);
     expect(spelled.status).toBe(200);
     expect(spelled.body.last_played).toEqual({ course_id: 'python', level_slug: 'intro-level3' });

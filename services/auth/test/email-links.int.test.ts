@@ -1,6 +1,5 @@
-import { TestBrowser } from '@pylands/common/testing';
+import { finishedJobs, TestBrowser } from '@pylands/common/testing';
 import { API_PATHS, EMAIL_QUEUE, type EmailJob } from '@pylands/contracts';
-import { Queue, QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { startAuthApp, TEST_APP_URL, type AuthTestApp } from './auth-app';
 
@@ -41,18 +40,8 @@ describe('emails are recorded', () => {
     const { emailId } = await parentWithEmail();
     // The SMTP server has the email; the worker records that right after its send returns, so the
     // mail job finishing is the moment to look.
-    const options = { connection: { url: auth.config.redisUrl }, prefix: auth.config.queuePrefix };
-    const queue = new Queue<EmailJob>(EMAIL_QUEUE, options);
-    const finished = new QueueEvents(EMAIL_QUEUE, options);
-    try {
-      await finished.waitUntilReady();
-      const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed']);
-      const ours = jobs.find((job) => job.data.email_id === emailId);
-      expect(ours).toBeDefined();
-      await ours!.waitUntilFinished(finished);
-    } finally {
-      await Promise.all([finished.close(), queue.close()]);
-    }
+    const sent = await finishedJobs<EmailJob>(auth.config, EMAIL_QUEUE, (job) => job.email_id === emailId);
+    expect(sent).not.toHaveLength(0);
     expect(await row('SELECT status, template FROM auth.emails WHERE id = $1', [emailId])).toEqual({
       status: 'sent',
       template: 'confirm-email',

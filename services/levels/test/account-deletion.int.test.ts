@@ -1,7 +1,6 @@
 import { getLevel } from '@pylands/content';
 import { ACCOUNT_DELETED_QUEUE, API_PATHS, STUDENT_CHANGED_QUEUE, type Student } from '@pylands/contracts';
-import type { TestBrowser } from '@pylands/common/testing';
-import { Queue, QueueEvents } from 'bullmq';
+import { finishedJobs, type TestBrowser } from '@pylands/common/testing';
 import { DataSource } from 'typeorm';
 import { parentWithStudent, startStack, type Stack } from './stack';
 
@@ -51,18 +50,7 @@ async function handled(
   queueName: string,
   matches: (data: Record<string, unknown>) => boolean,
 ): Promise<void> {
-  const options = { connection: { url: stack.config.redisUrl }, prefix: stack.config.queuePrefix };
-  const queue = new Queue(queueName, options);
-  const events = new QueueEvents(queueName, options);
-  try {
-    await events.waitUntilReady();
-    const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed']);
-    const job = jobs.find((candidate) => matches(candidate.data as Record<string, unknown>));
-    expect(job).toBeDefined();
-    await job!.waitUntilFinished(events, 60_000);
-  } finally {
-    await Promise.all([events.close(), queue.close()]);
-  }
+  expect(await finishedJobs(stack.config, queueName, matches, 60_000)).not.toHaveLength(0);
 }
 
 it("deletes every student's completions and counters, and the account's creative levels, when the parent deletes the account", async () => {

@@ -6,7 +6,7 @@ import {
   type AccountDeletedEvent,
   type StudentChangedEvent,
 } from '@pylands/contracts';
-import { Queue, QueueEvents } from 'bullmq';
+import { finishedJobs } from '@pylands/common/testing';
 import { DataSource } from 'typeorm';
 import { parentWithStudent, startTipsStack, startWorkerProcess, stopWorker, type TipsStack } from './stack';
 import { WALKED_TOO_FAR } from './tip-requests';
@@ -33,20 +33,9 @@ async function usageRows(subject: string): Promise<number> {
   return rows[0].n;
 }
 
-/** Waits until the tips service has handled the event auth published for `matches`. */
+/** Waits until the tips service has handled the one event auth published for `matches`. */
 async function handledByTips<T>(queueName: string, matches: (data: T) => boolean): Promise<void> {
-  const options = { connection: { url: stack.config.redisUrl }, prefix: stack.config.queuePrefix };
-  const queue = new Queue<T>(queueName, options);
-  const finished = new QueueEvents(queueName, options);
-  try {
-    await finished.waitUntilReady();
-    const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'completed']);
-    const ours = jobs.filter((job) => matches(job.data));
-    expect(ours).toHaveLength(1);
-    await ours[0].waitUntilFinished(finished);
-  } finally {
-    await Promise.all([finished.close(), queue.close()]);
-  }
+  expect(await finishedJobs(stack.config, queueName, matches)).toHaveLength(1);
 }
 
 /** A parent whose chosen student asked the assistant once; `parent` stays signed in as the parent. */

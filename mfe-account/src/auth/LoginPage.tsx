@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import {
-  authApi,
-  Button,
-  localePath,
-  LocaleLink,
-  trafficSource,
-  useLng,
-  useSession,
-} from '@pylands/shared-ui';
+import { authApi, Button, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
 import { CredentialsForm } from './CredentialsForm';
 
 const GoogleRow = styled.div`
@@ -42,14 +34,7 @@ export function LoginPage() {
       footer={
         <>
           <GoogleRow>
-            <Button
-              as="a"
-              href={authApi.googleAuthorizeUrl({
-                language: lng,
-                traffic_source: trafficSource() ?? undefined,
-              })}
-              $variant="secondary"
-            >
+            <Button as="a" href={authApi.googleAuthorizeUrl(lng)} $variant="secondary">
               {t('header.logInWithGoogle')}
             </Button>
           </GoogleRow>

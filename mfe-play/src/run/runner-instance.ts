@@ -9,7 +9,8 @@ let runner: BrowserRunner | null = null;
  */
 export function getRunner(): BrowserRunner {
   if (!runner) {
-    runner = createBrowserRunner({ workerUrl: '/runner/worker.js' });
+    // The default URL: the one index.html's inline script started the worker with, so it is adopted.
+    runner = createBrowserRunner();
     runner.ready.then(
       () => {
         performance.mark(RUNNER_READY_EVENT);

@@ -22,7 +22,9 @@ import {
   type UpdateStudentRequest,
 } from '@pylands/contracts';
 import type { z } from 'zod';
+import { trafficSource } from '../session/traffic-source';
 import { apiRequest, type RequestOptions } from './client';
+import { apiUrl } from './request';
 
 /** The answer did not match the contract: the server and this client disagree (fails loudly in tests). */
 export class ContractError extends Error {
@@ -77,13 +79,14 @@ export const authApi = {
   impersonateStudent: (studentId: string) =>
     call(currentUserSchema, API_PATHS.auth.impersonateStudent(studentId), post()),
   endImpersonation: () => call(okResponseSchema, API_PATHS.auth.impersonateEnd, post()),
-  /** Where the Log In with Google button goes: a new account keeps this visit's facts, as sign-up. */
-  googleAuthorizeUrl: (query: GoogleAuthorizeQuery) => {
-    const params = new URLSearchParams();
-    if (query.language) params.set('language', query.language);
-    if (query.traffic_source) params.set('traffic_source', query.traffic_source);
-    const search = params.toString();
-    return search ? `${API_PATHS.auth.googleAuthorize}?${search}` : API_PATHS.auth.googleAuthorize;
+  /**
+   * Where the Log In with Google button goes: a new account keeps this visit's interface language
+   * and traffic source, as sign-up does.
+   */
+  googleAuthorizeUrl: (language: string) => {
+    const query: GoogleAuthorizeQuery = { language, traffic_source: trafficSource() ?? undefined };
+    const url = apiUrl(API_PATHS.auth.googleAuthorize, query);
+    return `${url.pathname}${url.search}`;
   },
 };
 

@@ -24,12 +24,18 @@ const decoded = new Map<string, Promise<AudioBuffer | null>>();
 /** The first view's sounds are fetched at once but decoded only once audio may start. */
 let audioAllowed: Promise<void> | null = null;
 
+/** The browser's AudioContext class (prefixed in older Safari); undefined without WebAudio. */
+function audioContextClass(): typeof AudioContext | undefined {
+  return (
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext
+  );
+}
+
 function audioContext(): AudioContext | null {
   if (sharedContext !== undefined) return sharedContext;
   try {
-    const Ctor =
-      window.AudioContext ??
-      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctor = audioContextClass();
     sharedContext = Ctor ? new Ctor() : null;
   } catch {
     sharedContext = null;
@@ -100,7 +106,7 @@ export class SoundBoard {
 
   /** Loads every sound; resolves (never rejects) when all have loaded or failed. */
   async preload(): Promise<void> {
-    if (typeof window.AudioContext === 'undefined' && !('webkitAudioContext' in window)) return;
+    if (!audioContextClass()) return;
     await Promise.all(
       SOUND_NAMES.map(async (name) => {
         const buffer = await decode(soundUrl(this.assetsBase, name));

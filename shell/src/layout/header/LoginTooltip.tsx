@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { authApi, Button, trafficSource, useLng, useSession } from '@pylands/shared-ui';
+import { authApi, Button, useLng, useSession } from '@pylands/shared-ui';
 
 /** Shown once, 30 s after an anonymous visitor arrives; remembered in local storage (doc 1 §2). */
 export const LOGIN_TOOLTIP_DELAY_MS = 30000;
@@ -42,11 +42,7 @@ export function LoginTooltip() {
   return (
     <Bubble role="status">
       <p>{t('header.loginTooltip')}</p>
-      <Button
-        as="a"
-        href={authApi.googleAuthorizeUrl({ language: lng, traffic_source: trafficSource() ?? undefined })}
-        $small
-      >
+      <Button as="a" href={authApi.googleAuthorizeUrl(lng)} $small>
         {t('header.logInWithGoogle')}
       </Button>{' '}
       <Button $variant="ghost" $small onClick={() => setOpen(false)}>

@@ -264,6 +264,33 @@ test('zoom levels 64/96/128 follow the character on a map larger than the view',
   await expect.poll(async () => (await state(page)).tilePx, { timeout: 15_000 }).toBe(96);
 });
 
+test('a still map draws a few frames a second; a play or a zoom draws every frame', async ({ page }) => {
+  const problems = await openHarness(page);
+  await page.evaluate(() => window.__harness.mount());
+  await expect.poll(async () => (await state(page)).frameRate, { timeout: 15_000 }).toBe('idle');
+  // Counted against the view's own clock: standing still, a frame comes every 250 ms of it, not 60 a second.
+  const still = await state(page);
+  await clockPasses(page, still.clockMs + 2000);
+  expect((await state(page)).framesDrawn - still.framesDrawn).toBeLessThan(20);
+  // A zoom is drawn at once and at the display's rate.
+  await page.evaluate(() => window.__gameView!.setZoom(96));
+  expect((await state(page)).frameRate).toBe('display');
+  await expect.poll(async () => (await state(page)).tilePx, { timeout: 15_000 }).toBe(96);
+  await expect.poll(async () => (await state(page)).frameRate, { timeout: 15_000 }).toBe('idle');
+  // A play runs at the display's rate from its first step to its end.
+  const playing = page.evaluate(() => window.__harness.play(62.5, window.__harness.events.slice(0, 2)));
+  await expect.poll(async () => (await state(page)).playing, { timeout: 15_000 }).toBe(true);
+  const walking = await state(page);
+  expect(walking.frameRate).toBe('display');
+  await clockPasses(page, walking.clockMs + 100);
+  expect((await state(page)).framesDrawn - walking.framesDrawn).toBeGreaterThan(1);
+  await playing;
+  // Footprints fade at the display's rate after the run; then the map rests again.
+  expect((await state(page)).frameRate).toBe('display');
+  await expect.poll(async () => (await state(page)).frameRate, { timeout: 15_000 }).toBe('idle');
+  expect(problems).toEqual([]);
+});
+
 test('survives destroy and re-create on the same canvas (level change to intro-level1)', async ({ page }) => {
   const problems = await openHarness(page);
   await page.evaluate(() => window.__harness.mount());

@@ -70,6 +70,13 @@ export interface GameViewState {
   clockMs: number;
   /** Added: IDLE, or CODE_EXECUTION while play() runs. */
   mode: ExecutionMode;
+  /**
+   * Added: 'display' while kaplay draws every frame (something moves or just changed), 'idle' while
+   * the map stands still and it draws only a few frames a second (view/framePacer.ts).
+   */
+  frameRate: 'display' | 'idle';
+  /** Added: frames kaplay has drawn since the scene started. */
+  framesDrawn: number;
   /** Added: cells showing a path preview dot now (at most 20). */
   pathDots: Vec2[];
   /** Added: sound debug counters (requests by name, plays started, files decoded, mute). */

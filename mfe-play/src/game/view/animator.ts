@@ -52,6 +52,11 @@ export class Animator {
     });
   }
 
+  /** True while a tween or a wait is running. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
   cancelAll(): void {
     for (const entry of this.pending) {
       entry.controller.cancel();

@@ -16,6 +16,7 @@ import { CHARACTER_SPRITE, CharacterActor, characterAnims } from './characterAct
 import { animateEvent } from './eventAnimation';
 import { FOOTSTEP_SPRITE, Footsteps } from './footsteps';
 import { ItemActors, itemSpriteName, itemStarts, type ItemStart } from './itemActors';
+import { FOOTPRINT_LINGER_MS, FramePacer } from './framePacer';
 import { startKaplay, type KaplayHandle } from './kaplayContext';
 import { DEFAULT_CHARACTER, loadItemArt, loadLevelArt, type ItemArt, type LevelArt } from './levelArt';
 import { hudIconSprite, Overlay } from './overlay';
@@ -58,6 +59,12 @@ function madeItemTypes(level: LevelDefinition): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * Each sprite gets a texture of its own (`singular`): kaplay's shared atlas uploads its whole
+ * 2048×2048 canvas again for every sprite added, which made a level's first view block the page
+ * for ~0.2 s (and the start of Python's 'ready' with it). A level draws a few dozen sprites, so the
+ * texture switches between them cost nothing noticeable.
+ */
 function loadSprite(
   handle: KaplayHandle,
   name: string,
@@ -66,7 +73,7 @@ function loadSprite(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     handle.k
-      .loadSprite(name, src as HTMLImageElement, opt)
+      .loadSprite(name, src as HTMLImageElement, { singular: true, ...opt })
       .onLoad(() => resolve())
       .onError(reject);
   });
@@ -117,6 +124,14 @@ export function createGameView(opts: GameViewOptions): GameView {
   let camera = { centerX: mapWidth / 2, centerY: mapHeight / 2, scale: zoom / TILE_UNITS };
   let scene: Scene | null = null;
   let destroyed = false;
+  // Full frame rate only while something moves or has just changed (framePacer.ts says why).
+  const pacer = new FramePacer(
+    () =>
+      playing ||
+      (scene !== null &&
+        (scene.animator.busy || scene.overlay.bubbleText() !== null || scene.pathPreview.dots().length > 0)),
+  );
+  const wake = (): void => pacer.wake();
   let isReady = false;
   let playing = false;
   let runId = 0;
@@ -150,6 +165,7 @@ export function createGameView(opts: GameViewOptions): GameView {
   const mode = (): ExecutionMode => (playing ? 'CODE_EXECUTION' : 'IDLE');
 
   function showGoals(progress: GoalProgress[]): void {
+    wake();
     goals = progress.map((g) => ({ ...g }));
     scene?.overlay.setHud(hudShown ? collectRows(goals) : []);
   }
@@ -171,6 +187,7 @@ export function createGameView(opts: GameViewOptions): GameView {
 
   function previewPath(cell: Vec2): Vec2[] | null {
     const s = scene;
+    wake();
     if (!s || destroyed || mode() !== 'IDLE') return null;
     const walkable = walkability(level.map, s.items.mapObjects(), collisions);
     const path = findPath(s.character.cell, [cell[0], cell[1]], walkable);
@@ -184,6 +201,7 @@ export function createGameView(opts: GameViewOptions): GameView {
 
   // Spec (doc 2 §4): pointer clicks are ignored unless IDLE.
   const onClick = (event: MouseEvent): void => {
+    wake();
     if (!scene || destroyed || mode() !== 'IDLE') return;
     const cell = cellAt(event.clientX, event.clientY);
     if (!cell) return;
@@ -194,6 +212,7 @@ export function createGameView(opts: GameViewOptions): GameView {
 
   // Wheel (and a trackpad pinch, sent as a wheel with ctrlKey) over the map zooms it.
   const onWheel = (event: WheelEvent): void => {
+    wake();
     if (!scene || destroyed || event.deltaY === 0) return;
     event.preventDefault();
     setZoom(wheelZoom(zoom, event.deltaY, level.zoom, event.deltaMode));
@@ -205,9 +224,11 @@ export function createGameView(opts: GameViewOptions): GameView {
   const fingerDistance = (touches: TouchList): number =>
     Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
   const onTouchStart = (event: TouchEvent): void => {
+    wake();
     pinchDistance = event.touches.length === 2 ? fingerDistance(event.touches) : null;
   };
   const onTouchMove = (event: TouchEvent): void => {
+    wake();
     if (event.touches.length !== 2 || pinchDistance === null || !scene || destroyed) return;
     event.preventDefault();
     const distance = fingerDistance(event.touches);
@@ -221,6 +242,10 @@ export function createGameView(opts: GameViewOptions): GameView {
   opts.canvas.addEventListener('touchmove', onTouchMove, { passive: false });
   opts.canvas.addEventListener('touchend', onTouchEnd, { passive: true });
   opts.canvas.addEventListener('touchcancel', onTouchEnd, { passive: true });
+  // A new canvas size (window, layout, pane toggle) is drawn at once; so is a tab shown again.
+  const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(wake) : null;
+  resizeObserver?.observe(opts.canvas);
+  document.addEventListener('visibilitychange', wake);
 
   async function loadMadeArt(index: number, item: Item): Promise<ItemArt | null> {
     const art = await artForType(item);
@@ -236,7 +261,7 @@ export function createGameView(opts: GameViewOptions): GameView {
   const ready = (async () => {
     const art = await loadLevelArt(level, assetsBase, characterName);
     if (destroyed) return;
-    const handle = await startKaplay(opts.canvas, BACKGROUND, () => destroyed);
+    const handle = await startKaplay(opts.canvas, BACKGROUND, () => destroyed, pacer);
     if (!handle) return;
     try {
       await registerSprites(handle, art);
@@ -286,6 +311,7 @@ export function createGameView(opts: GameViewOptions): GameView {
     // Spec: the HUD appears after scene-ready (see hud/hudVisibility.ts for when).
     showGoals(initialProgress(level.levelGoals));
     isReady = true;
+    wake();
     // Structures the goals can make: their art loads now, before the run needs it.
     for (const type of madeItemTypes(level)) void artForType({ action: 'build', type, position: [0, 0] });
   })();
@@ -315,6 +341,8 @@ export function createGameView(opts: GameViewOptions): GameView {
     const myRun = ++runId;
     eventsPlayed = 0;
     playing = true;
+    // A frame waiting out the idle pace runs now: the first step shows at once.
+    wake();
     const signal = playOpts.signal;
     const cancelled = (): boolean => destroyed || myRun !== runId || Boolean(signal?.aborted);
     const onAbort = (): void => s.animator.cancelAll();
@@ -344,6 +372,8 @@ export function createGameView(opts: GameViewOptions): GameView {
       if (myRun === runId) {
         playing = false;
         if (!destroyed) s.character.stopWalking();
+        // The last footprints fade after the run.
+        pacer.wake(FOOTPRINT_LINGER_MS);
       }
     }
   }
@@ -352,6 +382,7 @@ export function createGameView(opts: GameViewOptions): GameView {
     ready,
     play,
     reset() {
+      wake();
       runId++;
       playing = false;
       eventsPlayed = 0;
@@ -361,6 +392,7 @@ export function createGameView(opts: GameViewOptions): GameView {
       if (ms > 0) stepMs = ms;
     },
     setZoom(tilePx) {
+      wake();
       if (Number.isFinite(tilePx) && tilePx > 0) setZoom(clampZoom(tilePx, level.zoom));
     },
     destroy() {
@@ -375,6 +407,8 @@ export function createGameView(opts: GameViewOptions): GameView {
       opts.canvas.removeEventListener('touchend', onTouchEnd);
       opts.canvas.removeEventListener('touchcancel', onTouchEnd);
       opts.canvas.removeEventListener('webglcontextlost', onContextLost);
+      resizeObserver?.disconnect();
+      document.removeEventListener('visibilitychange', wake);
       sounds.destroy();
       if (scene) {
         scene.animator.cancelAll();
@@ -404,6 +438,8 @@ export function createGameView(opts: GameViewOptions): GameView {
         stepMs,
         eventsPlayed,
         clockMs: scene ? scene.handle.k.time() * 1000 : 0,
+        frameRate: pacer.active ? 'display' : 'idle',
+        framesDrawn: scene ? scene.handle.k.debug.numFrames() : 0,
         mode: mode(),
         pathDots: scene?.pathPreview.dots() ?? [],
         sounds: sounds.stats(),

@@ -1,5 +1,6 @@
 import kaplay from 'kaplay';
 import type { KAPLAYCtx } from 'kaplay';
+import type { FramePacer } from './framePacer';
 
 /**
  * kaplay keeps one context per page in module state and tears a context down only at the end of
@@ -66,23 +67,73 @@ function teardownPromise(register: (done: () => void) => void): Promise<void> {
   });
 }
 
-function create(canvas: HTMLCanvasElement, background: [number, number, number]): KaplayHandle {
+/**
+ * kaplay creates an AudioContext of its own as it starts (and decodes its 'burp' into it), which
+ * blocks the page for ~80 ms in Chromium; the game's sounds go through the SoundBoard's context
+ * instead, created later. kaplay gets this silent stand-in for the few calls it makes on its own.
+ */
+class SilentAudioContext {
+  readonly destination = {};
+  readonly state = 'suspended';
+  createGain() {
+    return { gain: { value: 1 }, connect: () => undefined, disconnect: () => undefined };
+  }
+  createBuffer() {
+    return {};
+  }
+  decodeAudioData() {
+    return new Promise<never>(() => undefined);
+  }
+  suspend() {
+    return Promise.resolve();
+  }
+  resume() {
+    return Promise.resolve();
+  }
+  close() {
+    return Promise.resolve();
+  }
+}
+
+/** Runs `start` with `window.AudioContext` replaced by the silent stand-in (also where WebAudio is missing). */
+function withSilentAudio<T>(start: () => T): T {
+  const scope = window as unknown as Record<string, unknown>;
+  const had = 'AudioContext' in scope;
+  const saved = scope.AudioContext;
+  scope.AudioContext = SilentAudioContext;
+  try {
+    return start();
+  } finally {
+    if (had) scope.AudioContext = saved;
+    else delete scope.AudioContext;
+  }
+}
+
+function create(
+  canvas: HTMLCanvasElement,
+  background: [number, number, number],
+  pacer: FramePacer,
+): KaplayHandle {
   instanceCount += 1;
-  const k = kaplay({
-    canvas,
-    global: false,
-    crisp: true,
-    texFilter: 'nearest',
-    pixelDensity: Math.max(1, Math.round(window.devicePixelRatio || 1)),
-    background,
-    debug: false,
-    // The editor keeps the keyboard focus; zoom keys come through the caller.
-    focus: false,
-    loadingScreen: false,
-    backgroundAudio: false,
-    burp: false,
-    tagsAsComponents: true,
-  });
+  const k = pacer.adopt(() =>
+    withSilentAudio(() =>
+      kaplay({
+        canvas,
+        global: false,
+        crisp: true,
+        texFilter: 'nearest',
+        pixelDensity: Math.max(1, Math.round(window.devicePixelRatio || 1)),
+        background,
+        debug: false,
+        // The editor keeps the keyboard focus; zoom keys come through the caller.
+        focus: false,
+        loadingScreen: false,
+        backgroundAudio: false,
+        burp: false,
+        tagsAsComponents: true,
+      }),
+    ),
+  );
   let quitting = false;
   const handle: KaplayHandle = {
     k,
@@ -99,6 +150,8 @@ function create(canvas: HTMLCanvasElement, background: [number, number, number])
         }),
       );
       k.quit();
+      // kaplay stops at the end of its next frame, which an idle view would only draw later.
+      pacer.wake();
     },
   };
   return handle;
@@ -109,6 +162,7 @@ export function startKaplay(
   canvas: HTMLCanvasElement,
   background: [number, number, number],
   cancelled: () => boolean,
+  pacer: FramePacer,
 ): Promise<KaplayHandle | null> {
   const turn = queue.then(async () => {
     if (cancelled()) return null;
@@ -116,7 +170,7 @@ export function startKaplay(
     live?.quit();
     await previousTeardown;
     if (cancelled()) return null;
-    live = create(canvas, background);
+    live = create(canvas, background, pacer);
     return live;
   });
   queue = turn.catch(() => undefined);

@@ -1,0 +1,82 @@
+import { FOOTSTEP_FADE_MS } from '../motion/timing';
+
+/**
+ * kaplay draws the whole map on every animation frame, even when nothing on it moves. With software
+ * WebGL (school laptops without a usable GPU driver, headless browsers) that keeps most of a CPU
+ * core busy while the map stands still: the core a starting Python, the editor and the rest of the
+ * machine need. A pacer lets one kaplay context draw at the display's rate while something moves or
+ * has just changed, and otherwise one frame every IDLE_FRAME_MS (which also keeps kaplay's clock,
+ * whose steps are capped at 250 ms, in time).
+ */
+export const IDLE_FRAME_MS = 250;
+/** How long frames keep the display's rate after a change (zoom, resize, the scene appearing). */
+export const SETTLE_MS = 300;
+/** After a run: the last footprints fade at the display's rate. */
+export const FOOTPRINT_LINGER_MS = FOOTSTEP_FADE_MS + 400;
+
+type Frame = FrameRequestCallback;
+
+/** kaplay's frame callback → the pacer of its context. */
+const paced = new WeakMap<Frame, FramePacer>();
+let nativeRequest: ((callback: Frame) => number) | null = null;
+
+/** kaplay asks `requestAnimationFrame` anew for each frame: the page's function is wrapped once. */
+function installPacing(): (callback: Frame) => number {
+  if (nativeRequest) return nativeRequest;
+  const native = window.requestAnimationFrame.bind(window);
+  nativeRequest = native;
+  window.requestAnimationFrame = (callback) => paced.get(callback)?.request(callback) ?? native(callback);
+  return native;
+}
+
+export class FramePacer {
+  private activeUntil = 0;
+  private parked: { callback: Frame; timer: ReturnType<typeof setTimeout> } | null = null;
+  private readonly native: (callback: Frame) => number;
+
+  /** `moving`: true while something on the map animates (frames then always run at full rate). */
+  constructor(private readonly moving: () => boolean) {
+    this.native = installPacing();
+  }
+
+  /** Runs kaplay's start, taking over the frame callback its loop requests. */
+  adopt<T>(start: () => T): T {
+    const pacing = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => {
+      paced.set(callback, this);
+      return pacing(callback);
+    };
+    try {
+      return start();
+    } finally {
+      window.requestAnimationFrame = pacing;
+    }
+  }
+
+  /** Something changed: frames run at the display's rate for `ms` (a waiting frame runs now). */
+  wake(ms = SETTLE_MS): void {
+    this.activeUntil = Math.max(this.activeUntil, performance.now() + ms);
+    const parked = this.parked;
+    if (!parked) return;
+    this.parked = null;
+    clearTimeout(parked.timer);
+    this.native(parked.callback);
+  }
+
+  /** Whether frames run at the display's rate now (the view's inspect() reports it). */
+  get active(): boolean {
+    return this.moving() || performance.now() < this.activeUntil;
+  }
+
+  request(callback: Frame): number {
+    if (this.active) return this.native(callback);
+    const timer = setTimeout(() => {
+      if (this.parked?.callback !== callback) return;
+      this.parked = null;
+      this.native(callback);
+    }, IDLE_FRAME_MS);
+    this.parked = { callback, timer };
+    // kaplay cancels its frame only when it stops, and a stopped loop's frame returns at once.
+    return 0;
+  }
+}

@@ -129,7 +129,7 @@ export function createGameView(opts: GameViewOptions): GameView {
     () =>
       playing ||
       (scene !== null &&
-        (scene.animator.busy || scene.overlay.bubbleText() !== null || scene.pathPreview.dots().length > 0)),
+        (scene.animator.busy || scene.overlay.bubbleText() !== null || scene.pathPreview.shown)),
   );
   const wake = (): void => pacer.wake();
   let isReady = false;

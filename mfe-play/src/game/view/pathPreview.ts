@@ -51,6 +51,11 @@ export class PathPreview {
     });
   }
 
+  /** True while dots are on the map (asked every frame, so it copies nothing). */
+  get shown(): boolean {
+    return this.cells.length > 0;
+  }
+
   /** Cells with a dot on the map now. */
   dots(): Vec2[] {
     return this.cells.map(([x, y]) => [x, y]);

@@ -31,6 +31,7 @@ const JEST_PACKAGES = [
   'libs/contracts',
   'libs/game-engine',
   'libs/content',
+  'libs/pglite-server',
   'libs/python-runner',
   'shared-ui',
   'shell',

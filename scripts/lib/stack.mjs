@@ -18,14 +18,14 @@ function jwtSecret(dataDir) {
 }
 
 async function startPglite(dataDir, port) {
-  const server = path.join(ROOT, 'node_modules/@electric-sql/pglite-socket/dist/scripts/server.js');
+  // Our server, not PGlite's own: that one interleaved clients' messages in its one session (see
+  // libs/pglite-server and docs/decisions.md).
+  const server = path.join(ROOT, 'libs/pglite-server/dist/main.js');
   run('pglite', process.execPath, [
     server,
     `--db=${path.join(dataDir, 'pglite')}`,
     `--port=${port}`,
     '--host=127.0.0.1',
-    '-m',
-    '16',
   ]);
   await waitForPort(port, 60000);
   return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
@@ -90,7 +90,7 @@ async function startAll(options) {
     ORGANIZATIONS_PORT: String(organizationsPort),
     ORGANIZATIONS_URL: `http://127.0.0.1:${organizationsPort}`,
     PORT: String(port),
-    // PGlite serves at most 10 connections (-m 10) in one shared session: two services × 4 fit.
+    // PGlite runs one client's batch or transaction at a time: small pools are enough.
     ...(embedded ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '4' } : {}),
   };
   const service = (name) => path.join(ROOT, 'services', name, 'dist/main.js');
@@ -108,7 +108,7 @@ async function startAll(options) {
     const worker = path.join(ROOT, 'services/tips/dist/worker-main.js');
     run(`tips-worker-${i}`, process.execPath, [worker], { env, quiet: options.quiet });
   }
-  // organizations calls auth (accounts live there); 2 connections of PGlite's 16 (-m) are enough.
+  // organizations calls auth (accounts live there); 2 PostgreSQL connections with PGlite.
   const organizationsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
   const organizations = run('organizations', process.execPath, [service('organizations')], {
     env: organizationsEnv,

@@ -1,0 +1,1 @@
+export { servePglite, type PgliteServer } from './server';

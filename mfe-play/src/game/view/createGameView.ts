@@ -16,7 +16,7 @@ import { CHARACTER_SPRITE, CharacterActor, characterAnims } from './characterAct
 import { animateEvent } from './eventAnimation';
 import { FOOTSTEP_SPRITE, Footsteps } from './footsteps';
 import { ItemActors, itemSpriteName, itemStarts, type ItemStart } from './itemActors';
-import { FOOTPRINT_LINGER_MS, FramePacer } from './framePacer';
+import { FOOTPRINT_LINGER_MS, FramePacer, REDRAW_MS } from './framePacer';
 import { startKaplay, type KaplayHandle } from './kaplayContext';
 import { DEFAULT_CHARACTER, loadItemArt, loadLevelArt, type ItemArt, type LevelArt } from './levelArt';
 import { hudIconSprite, Overlay } from './overlay';
@@ -132,6 +132,7 @@ export function createGameView(opts: GameViewOptions): GameView {
         (scene.animator.busy || scene.overlay.bubbleText() !== null || scene.pathPreview.shown)),
   );
   const wake = (): void => pacer.wake();
+  const redraw = (): void => pacer.wake(REDRAW_MS);
   let isReady = false;
   let playing = false;
   let runId = 0;
@@ -165,7 +166,7 @@ export function createGameView(opts: GameViewOptions): GameView {
   const mode = (): ExecutionMode => (playing ? 'CODE_EXECUTION' : 'IDLE');
 
   function showGoals(progress: GoalProgress[]): void {
-    wake();
+    redraw();
     goals = progress.map((g) => ({ ...g }));
     scene?.overlay.setHud(hudShown ? collectRows(goals) : []);
   }
@@ -243,9 +244,9 @@ export function createGameView(opts: GameViewOptions): GameView {
   opts.canvas.addEventListener('touchend', onTouchEnd, { passive: true });
   opts.canvas.addEventListener('touchcancel', onTouchEnd, { passive: true });
   // A new canvas size (window, layout, pane toggle) is drawn at once; so is a tab shown again.
-  const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(wake) : null;
+  const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(redraw) : null;
   resizeObserver?.observe(opts.canvas);
-  document.addEventListener('visibilitychange', wake);
+  document.addEventListener('visibilitychange', redraw);
 
   async function loadMadeArt(index: number, item: Item): Promise<ItemArt | null> {
     const art = await artForType(item);
@@ -311,7 +312,7 @@ export function createGameView(opts: GameViewOptions): GameView {
     // Spec: the HUD appears after scene-ready (see hud/hudVisibility.ts for when).
     showGoals(initialProgress(level.levelGoals));
     isReady = true;
-    wake();
+    redraw();
     // Structures the goals can make: their art loads now, before the run needs it.
     for (const type of madeItemTypes(level)) void artForType({ action: 'build', type, position: [0, 0] });
   })();
@@ -408,7 +409,7 @@ export function createGameView(opts: GameViewOptions): GameView {
       opts.canvas.removeEventListener('touchcancel', onTouchEnd);
       opts.canvas.removeEventListener('webglcontextlost', onContextLost);
       resizeObserver?.disconnect();
-      document.removeEventListener('visibilitychange', wake);
+      document.removeEventListener('visibilitychange', redraw);
       sounds.destroy();
       if (scene) {
         scene.animator.cancelAll();

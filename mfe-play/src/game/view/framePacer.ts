@@ -9,8 +9,14 @@ import { FOOTSTEP_FADE_MS } from '../motion/timing';
  * whose steps are capped at 250 ms, in time).
  */
 export const IDLE_FRAME_MS = 250;
-/** How long frames keep the display's rate after a change (zoom, resize, the scene appearing). */
+/** How long frames keep the display's rate after a gesture or a step (zoom, click, reset). */
 export const SETTLE_MS = 300;
+/**
+ * After a change that is drawn once and stays (the scene appearing, the goals panel, a new canvas
+ * size): a few frames, not SETTLE_MS of them. With software WebGL each frame costs the page
+ * 20–50 ms, and the scene appears while Python and the editor are still starting.
+ */
+export const REDRAW_MS = 50;
 /** After a run: the last footprints fade at the display's rate. */
 export const FOOTPRINT_LINGER_MS = FOOTSTEP_FADE_MS + 400;
 

@@ -1,6 +1,7 @@
 import kaplay from 'kaplay';
 import type { KAPLAYCtx } from 'kaplay';
 import type { FramePacer } from './framePacer';
+import { withoutAtlasUploads, withSilentAudio } from './kaplayStartShims';
 
 /**
  * kaplay keeps one context per page in module state and tears a context down only at the end of
@@ -67,48 +68,6 @@ function teardownPromise(register: (done: () => void) => void): Promise<void> {
   });
 }
 
-/**
- * kaplay creates an AudioContext of its own as it starts (and decodes its 'burp' into it), which
- * blocks the page for ~80 ms in Chromium; the game's sounds go through the SoundBoard's context
- * instead, created later. kaplay gets this silent stand-in for the few calls it makes on its own.
- */
-class SilentAudioContext {
-  readonly destination = {};
-  readonly state = 'suspended';
-  createGain() {
-    return { gain: { value: 1 }, connect: () => undefined, disconnect: () => undefined };
-  }
-  createBuffer() {
-    return {};
-  }
-  decodeAudioData() {
-    return new Promise<never>(() => undefined);
-  }
-  suspend() {
-    return Promise.resolve();
-  }
-  resume() {
-    return Promise.resolve();
-  }
-  close() {
-    return Promise.resolve();
-  }
-}
-
-/** Runs `start` with `window.AudioContext` replaced by the silent stand-in (also where WebAudio is missing). */
-function withSilentAudio<T>(start: () => T): T {
-  const scope = window as unknown as Record<string, unknown>;
-  const had = 'AudioContext' in scope;
-  const saved = scope.AudioContext;
-  scope.AudioContext = SilentAudioContext;
-  try {
-    return start();
-  } finally {
-    if (had) scope.AudioContext = saved;
-    else delete scope.AudioContext;
-  }
-}
-
 function create(
   canvas: HTMLCanvasElement,
   background: [number, number, number],
@@ -117,21 +76,23 @@ function create(
   instanceCount += 1;
   const k = pacer.adopt(() =>
     withSilentAudio(() =>
-      kaplay({
-        canvas,
-        global: false,
-        crisp: true,
-        texFilter: 'nearest',
-        pixelDensity: Math.max(1, Math.round(window.devicePixelRatio || 1)),
-        background,
-        debug: false,
-        // The editor keeps the keyboard focus; zoom keys come through the caller.
-        focus: false,
-        loadingScreen: false,
-        backgroundAudio: false,
-        burp: false,
-        tagsAsComponents: true,
-      }),
+      withoutAtlasUploads(canvas, () =>
+        kaplay({
+          canvas,
+          global: false,
+          crisp: true,
+          texFilter: 'nearest',
+          pixelDensity: Math.max(1, Math.round(window.devicePixelRatio || 1)),
+          background,
+          debug: false,
+          // The editor keeps the keyboard focus; zoom keys come through the caller.
+          focus: false,
+          loadingScreen: false,
+          backgroundAudio: false,
+          burp: false,
+          tagsAsComponents: true,
+        }),
+      ),
     ),
   );
   let quitting = false;

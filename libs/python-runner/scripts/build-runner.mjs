@@ -40,11 +40,27 @@ const SNAPSHOT_IMPORTS =
 
 const log = (...args) => console.log('[python-runner build]', ...args);
 
+/**
+ * The runner's harness, loaded into both snapshots so a worker compiles no Python before it is
+ * ready (tsc has built the module that holds it).
+ */
+const harnessModule = () => require(path.join(DIST, 'python/harness-source.js'));
+const harnessCode = () => harnessModule().LOAD_HARNESS;
+/**
+ * After the imports, with the player module's folder in place as in a worker: an import that ran
+ * with the folder on sys.path but missing would leave the path cache without a finder for it.
+ */
+function loadHarness(pyodide) {
+  const { PLAYER_MODULE_PATH } = require(path.join(DIST, 'python/player-source.js'));
+  pyodide.FS.mkdirTree(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')));
+  pyodide.runPython(harnessCode());
+}
+
 async function buildSnapshot() {
   mkdirSync(BROWSER_DIST, { recursive: true });
   const manifestPath = path.join(BROWSER_DIST, 'snapshot.json');
   const inputs = createHash('sha256')
-    .update(`${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}`)
+    .update(`${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}`)
     .digest('hex')
     .slice(0, 16);
   if (existsSync(manifestPath)) {
@@ -59,6 +75,7 @@ async function buildSnapshot() {
   const { loadPyodide } = require('pyodide');
   const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep, _makeSnapshot: true });
   pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
+  loadHarness(pyodide);
   const snapshot = pyodide.makeMemorySnapshot();
   const hash = createHash('sha256').update(snapshot).digest('hex').slice(0, 12);
   const file = `snapshot-${PYODIDE_VERSION}-${hash}.bin`;
@@ -206,7 +223,9 @@ async function buildBrowserSnapshot(pyodideDir) {
     ? JSON.parse(readFileSync(path.join(BROWSER_DIST, 'runner.json'), 'utf8'))
     : {};
   const inputs = createHash('sha256')
-    .update(`${pyodideDir}\n${SNAPSHOT_IMPORTS}\nzeroed-free-memory-v1 sparse-v1 brotli-11`)
+    .update(
+      `${pyodideDir}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\nzeroed-free-memory-v1 sparse-v1 brotli-11 harness-v1`,
+    )
     .digest('hex')
     .slice(0, 16);
   const done = (file) =>
@@ -222,7 +241,9 @@ async function buildBrowserSnapshot(pyodideDir) {
     stdLibURL: path.join(PYODIDE_DIST, pyodideDir, CORE_STDLIB),
     _makeSnapshot: true,
   });
-  pyodide.runPython(`import ${SNAPSHOT_IMPORTS}\nimport gc\ngc.collect()`);
+  pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
+  loadHarness(pyodide);
+  pyodide.runPython('import gc\ngc.collect()');
   zeroFreeMemory(pyodide);
   // Sent without its long runs of zeros (tsc has built the codec the worker unpacks it with).
   const { packSparseSnapshot } = require(path.join(DIST, 'snapshot/sparse.js'));

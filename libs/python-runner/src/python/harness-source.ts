@@ -221,4 +221,31 @@ def run(code, constants_json, seed, call):
         'updatedConstants': updated,
         'output': ''.join(output.parts),
     })
+
+
+def block_js_and_system():
+    """Called once Pyodide is up (it registers 'js' as it starts): what learner code must not reach."""
+    import os, posix
+    for name in ('js', 'pyodide_js', 'pyodide.http', 'pyodide.code'):
+        sys.modules[name] = None
+
+    def no_system(command):
+        raise OSError(38, 'Running other programs is not available')
+
+    os.system = posix.system = no_system
 `;
+
+/** The module name the harness is loaded under. */
+export const HARNESS_MODULE = '_pylands_runner';
+
+/**
+ * Loads the harness as module HARNESS_MODULE and evaluates to it. The browser's and Node's memory
+ * snapshots are made after running it (scripts/build-runner.mjs), so a worker starting from one
+ * compiles no Python before it is ready; a worker without one runs it at start.
+ */
+export const LOAD_HARNESS = `import types, sys
+_m = types.ModuleType(${JSON.stringify(HARNESS_MODULE)})
+exec(${JSON.stringify(HARNESS_SOURCE)}, _m.__dict__)
+sys.modules[_m.__name__] = _m
+del _m
+sys.modules[${JSON.stringify(HARNESS_MODULE)}]`;

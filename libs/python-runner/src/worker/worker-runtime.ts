@@ -1,6 +1,6 @@
 import type { PyodideAPI } from 'pyodide';
 import type { InitMessage, RunMessage } from '../protocol/messages';
-import { HARNESS_SOURCE } from '../python/harness-source';
+import { HARNESS_MODULE, LOAD_HARNESS } from '../python/harness-source';
 import { PLAYER_MODULE_PATH } from '../python/player-source';
 import { createRunSession, type Harness } from './run-session';
 
@@ -21,7 +21,6 @@ export interface WorkerEnvironment {
 }
 
 // Intrinsics captured before any learner code runs: a program can replace the globals later.
-const { stringify } = JSON;
 const now = () => performance.now();
 const later = setTimeout;
 
@@ -38,20 +37,6 @@ const WARM_UP_CODE = 'from player import *\nturn_left()\nn = [N, {"a": (1, 2)}]\
 
 /** Where the whole standard library goes when a program imports a module the core lacks. */
 const FULL_STDLIB_PATH = '/lib/python_stdlib_full.zip';
-
-/** Python modules that hand learner code the JS realm or the network. */
-const BLOCK_MODULES = `
-import sys, asyncio, random, json, math, traceback
-for _name in ('js', 'pyodide_js', 'pyodide.http', 'pyodide.code'):
-    sys.modules[_name] = None
-del _name
-# Under Node, Emscripten runs os.system through a shell on the host: refuse it here first.
-import os, posix
-def _no_system(command):
-    raise OSError(38, 'Running other programs is not available')
-os.system = posix.system = _no_system
-del os, posix, _no_system
-`;
 
 function readInit(data: unknown): InitMessage | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -85,9 +70,9 @@ export function startWorkerRuntime(env: WorkerEnvironment): void {
 async function prepareHarness(env: WorkerEnvironment): Promise<Harness> {
   const pyodide = await env.pyodide;
   pyodide.FS.mkdirTree(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')));
-  const module = pyodide.runPython(
-    `import types, sys\n_m = types.ModuleType('_pylands_runner')\nexec(${stringify(HARNESS_SOURCE)}, _m.__dict__)\nsys.modules['_pylands_runner'] = _m\n_m`,
-  );
+  // From a snapshot the harness is loaded already: no Python is compiled before 'ready'.
+  const modules = pyodide.pyimport('sys').modules;
+  const module = modules.get(HARNESS_MODULE) ?? pyodide.runPython(LOAD_HARNESS);
   const harness: Harness = { pyodide, runHarness: module.run, currentVariables: module.current_variables };
   const readFullStdlib = env.fullStdlib;
   if (readFullStdlib)
@@ -97,7 +82,7 @@ async function prepareHarness(env: WorkerEnvironment): Promise<Harness> {
       pyodide.FS.writeFile(FULL_STDLIB_PATH, zip);
       return true;
     }, FULL_STDLIB_PATH);
-  pyodide.runPython(BLOCK_MODULES);
+  module.block_js_and_system();
   env.harden();
   performance.mark('pylands:harness-ready');
   return harness;

@@ -81,7 +81,10 @@ export class ClientConnection {
   private answer(data: Uint8Array): void {
     // PGlite reuses its buffer: copy before the socket holds on to it.
     const bytes = Buffer.from(data);
-    this.answerTail = Buffer.concat([this.answerTail, bytes]).subarray(-READY_IDLE.length);
+    // Only the last bytes matter: a large answer is not copied again.
+    this.answerTail = Buffer.concat([this.answerTail, bytes.subarray(-READY_IDLE.length)]).subarray(
+      -READY_IDLE.length,
+    );
     if (!this.socket.destroyed) this.socket.write(bytes);
   }
 

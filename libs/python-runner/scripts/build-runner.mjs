@@ -44,15 +44,13 @@ const log = (...args) => console.log('[python-runner build]', ...args);
  * The runner's harness, loaded into both snapshots so a worker compiles no Python before it is
  * ready (tsc has built the module that holds it).
  */
-const harnessModule = () => require(path.join(DIST, 'python/harness-source.js'));
-const harnessCode = () => harnessModule().LOAD_HARNESS;
+const harnessCode = () => require(path.join(DIST, 'python/harness-source.js')).LOAD_HARNESS;
 /**
  * After the imports, with the player module's folder in place as in a worker: an import that ran
  * with the folder on sys.path but missing would leave the path cache without a finder for it.
  */
 function loadHarness(pyodide) {
-  const { PLAYER_MODULE_PATH } = require(path.join(DIST, 'python/player-source.js'));
-  pyodide.FS.mkdirTree(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')));
+  pyodide.FS.mkdirTree(require(path.join(DIST, 'python/player-source.js')).PLAYER_MODULE_DIR);
   pyodide.runPython(harnessCode());
 }
 

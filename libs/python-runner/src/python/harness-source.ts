@@ -1,5 +1,5 @@
 import { OUTPUT_LIMIT_CHARS } from '../protocol/limits';
-import { PLAYER_MODULE_PATH } from './player-source';
+import { PLAYER_MODULE_DIR } from './player-source';
 
 /**
  * The runner's own Python, loaded once per worker as module `_pylands_runner`. `run` executes the
@@ -8,7 +8,7 @@ import { PLAYER_MODULE_PATH } from './player-source';
 export const HARNESS_SOURCE = `
 import sys, json, random, traceback, linecache, builtins, types, io, importlib, importlib.machinery, ast, inspect, asyncio
 
-_PLAYER_DIR = ${JSON.stringify(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')))}
+_PLAYER_DIR = ${JSON.stringify(PLAYER_MODULE_DIR)}
 if _PLAYER_DIR not in sys.path:
     sys.path.insert(0, _PLAYER_DIR)
 _bridge = types.ModuleType('_pylands_bridge')

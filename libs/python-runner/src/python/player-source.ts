@@ -6,7 +6,9 @@
  */
 import { COMMAND_NAMES } from '@pylands/game-engine';
 
-export const PLAYER_MODULE_PATH = '/pylands/player.py';
+/** The folder on sys.path that holds the player module. */
+export const PLAYER_MODULE_DIR = '/pylands';
+export const PLAYER_MODULE_PATH = `${PLAYER_MODULE_DIR}/player.py`;
 
 export const PLAYER_SOURCE = `"""Commands that move and act with your character."""
 import sys as _sys

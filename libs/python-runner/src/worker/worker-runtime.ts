@@ -1,7 +1,7 @@
 import type { PyodideAPI } from 'pyodide';
 import type { InitMessage, RunMessage } from '../protocol/messages';
 import { HARNESS_MODULE, LOAD_HARNESS } from '../python/harness-source';
-import { PLAYER_MODULE_PATH } from '../python/player-source';
+import { PLAYER_MODULE_DIR } from '../python/player-source';
 import { createRunSession, type Harness } from './run-session';
 
 /** What differs between a browser module worker and a Node worker thread. */
@@ -69,7 +69,7 @@ export function startWorkerRuntime(env: WorkerEnvironment): void {
 
 async function prepareHarness(env: WorkerEnvironment): Promise<Harness> {
   const pyodide = await env.pyodide;
-  pyodide.FS.mkdirTree(PLAYER_MODULE_PATH.slice(0, PLAYER_MODULE_PATH.lastIndexOf('/')));
+  pyodide.FS.mkdirTree(PLAYER_MODULE_DIR);
   // From a snapshot the harness is loaded already: no Python is compiled before 'ready'.
   const modules = pyodide.pyimport('sys').modules;
   const module = modules.get(HARNESS_MODULE) ?? pyodide.runPython(LOAD_HARNESS);

@@ -60,6 +60,7 @@ export function withoutAtlasUploads<T>(canvas: HTMLCanvasElement, start: () => T
   if (previous) delete (previous as unknown as Record<string, unknown>).texSubImage2D;
   const atlases = new Set<HTMLCanvasElement>();
   const upload = WebGLRenderingContext.prototype.texSubImage2D as (...args: unknown[]) => void;
+  let started = false;
   function skippingAtlases(this: WebGLRenderingContext, ...args: unknown[]): void {
     const source = args[6];
     if (this.canvas === canvas && source instanceof HTMLCanvasElement) {
@@ -69,7 +70,6 @@ export function withoutAtlasUploads<T>(canvas: HTMLCanvasElement, start: () => T
     }
     upload.apply(this, args);
   }
-  let started = false;
   const proto = WebGLRenderingContext.prototype;
   proto.texSubImage2D = skippingAtlases as TexSubImage2D;
   try {

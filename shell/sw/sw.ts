@@ -7,6 +7,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PING, PONG, SKIP_WAITING, UPDATE_WAITING_META } from '../src/offline/update-signal';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -15,8 +16,11 @@ const STDLIB_CACHE = 'pylands-stdlib';
 
 // A new deployment installs beside the old one and waits: an open page keeps its own files. The
 // page asks the waiting worker to take over on its next start (see shell/src/offline).
+// PING: the page makes sure this worker is running before the next one asks to take over.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SKIP_WAITING) void self.skipWaiting();
+  if (type === PING) event.ports[0]?.postMessage({ type: PONG });
 });
 // The first visit's page is taken over at once, so the level data it reads is kept for offline.
 clientsClaim();
@@ -26,10 +30,22 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 
 // Every page of the app is the shell's index.html (its cached response keeps COOP/COEP and the CSP).
+// While a new deployment waits, the page is told so in its head, and switches before it starts.
+const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/(api|pyodide|runner|assets|remotes)(\/|$)/, /\.[A-Za-z0-9]+$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const response = await appShell(options);
+      if (!self.registration.waiting || !response.ok) return response;
+      const html = (await response.text()).replace('<head>', `<head>${UPDATE_WAITING_META}`);
+      const headers = new Headers(response.headers);
+      // The cached body is stored decoded; the new one has its own length.
+      headers.delete('content-encoding');
+      headers.delete('content-length');
+      return new Response(html, { status: response.status, statusText: response.statusText, headers });
+    },
+    { denylist: [/^\/(api|pyodide|runner|assets|remotes)(\/|$)/, /\.[A-Za-z0-9]+$/] },
+  ),
 );
 
 // What the play screen reads from the API: the network when there is one, else the last answer.

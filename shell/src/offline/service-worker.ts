@@ -1,19 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { RUNNER_READY_EVENT } from '@pylands/shared-ui';
+import { takeOver, updateWaiting } from './take-over';
 const REGISTER_FALLBACK_MS = 15_000;
-
-/**
- * A deployment that arrived while the app was open installed beside it and waits, so that page
- * kept its own files. On the next start it takes over at once: one reload, before anything is used.
- */
-async function applyWaitingUpdate(): Promise<void> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration?.waiting || !navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
-  registration.waiting.postMessage({ type: 'SKIP_WAITING' });
-}
 
 /**
  * Registers /sw.js (Workbox). On a first visit to a play page this waits until Python is ready, so
@@ -22,7 +10,9 @@ async function applyWaitingUpdate(): Promise<void> {
  */
 export function registerServiceWorker(playPage: boolean): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  void applyWaitingUpdate().catch((error: unknown) => console.warn('Service worker update failed', error));
+  // A deployment that finished installing after this page was served (so the page was not told).
+  if (!updateWaiting())
+    void takeOver().catch((error: unknown) => console.warn('Service worker update failed', error));
   const workbox = new Workbox('/sw.js');
   let registered = false;
   const register = () => {

@@ -50,14 +50,6 @@ export function startWorkerRuntime(env: WorkerEnvironment): void {
   // then only has to hand over its port.
   const harness = prepareHarness(env);
   harness.catch(() => undefined);
-  // The first run in a fresh interpreter is slow (first calls across the bridge, first imports):
-  // a warm-up run pays that in the next task, so 'ready' goes first when the page is already
-  // waiting. A run that arrives sooner has the warm-up done just before it (a Run click waits the
-  // spec's 1 s start delay anyway).
-  void harness.then(
-    (prepared) => later(() => warmUpOnce(prepared)),
-    () => undefined,
-  );
   let initialised = false;
   env.onInit((data) => {
     const init = readInit(data);
@@ -118,6 +110,11 @@ async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promis
   }
   const runOnce = createRunSession(harness, { nonce, send, interrupt, answer: init.answer });
   send({ type: 'ready', nonce, pyodideVersion: harness.pyodide.version, loadMs: now() - env.loadStartedAt });
+  // The first run in a fresh interpreter is slow (first calls across the bridge, first imports): a
+  // warm-up run pays that in the next task, after 'ready' (scheduled any sooner, a timer runs before
+  // the page's init message waiting in the queue, and holds 'ready' back by the warm-up). A run that
+  // arrives sooner has the warm-up done just before it.
+  later(() => warmUpOnce(harness));
 
   port.onmessage = (event) => {
     const m = event.data as Partial<RunMessage>;

@@ -3,9 +3,10 @@
  * imports and of the DOM: the service worker bundles it too.
  */
 
+const UPDATE_META_NAME = 'pylands-update';
 /** Written into index.html's head by the old service worker when a new deployment waits. */
-export const UPDATE_WAITING_META = '<meta name="pylands-update" content="waiting">';
-export const UPDATE_WAITING_SELECTOR = 'meta[name="pylands-update"]';
+export const UPDATE_WAITING_META = `<meta name="${UPDATE_META_NAME}" content="waiting">`;
+export const UPDATE_WAITING_SELECTOR = `meta[name="${UPDATE_META_NAME}"]`;
 
 /** The page asks the waiting worker to take over now. */
 export const SKIP_WAITING = 'SKIP_WAITING';

@@ -1,7 +1,8 @@
 // Build step after tsc: the Pyodide memory snapshot (made here, in Node, with the pinned package),
 // its .br/.gz copies, the browser's copy of Pyodide in a content-hashed folder (dist/pyodide/
 // <version>-<hash>/, every file with .br/.gz; the standard library re-packed uncompressed so brotli
-// compresses across files), and the two worker bundles (browser module worker, Node worker thread).
+// compresses across files; pyodide.asm.mjs with the start-up patches of pyodide-patches.mjs), and
+// the two worker bundles (browser module worker, Node worker thread).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import esbuild from 'esbuild';
+import { PYODIDE_PATCHES, patchPyodideAsm } from './pyodide-patches.mjs';
 
 const require = createRequire(import.meta.url);
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +43,27 @@ const SNAPSHOT_IMPORTS =
 const log = (...args) => console.log('[python-runner build]', ...args);
 
 /**
+ * Both snapshots are made with a fixed hash seed: the interpreter in a snapshot keeps the seed it
+ * was made with, so every browser (and every replay) already shared one; fixed, the browser and
+ * the server's replay iterate a set of strings alike.
+ */
+const SNAPSHOT_ENV = { PYTHONHASHSEED: '0' };
+/**
+ * And with a fixed program name: in Node, Emscripten takes it from the build script's path, and
+ * Python's start-up searches the file system from it, so the interpreter's memory (and the browser
+ * snapshot's size) depended on where the repository was checked out. This is the name a browser's
+ * Pyodide gets.
+ */
+const SNAPSHOT_PROGRAM = './this.program';
+/** Fresh objects for every start: Pyodide adds to `env` and Emscripten to `args` in place. */
+const snapshotOptions = () => ({
+  env: { ...SNAPSHOT_ENV },
+  _sysExecutable: SNAPSHOT_PROGRAM,
+  args: [],
+  _makeSnapshot: true,
+});
+
+/**
  * The runner's harness, loaded into both snapshots so a worker compiles no Python before it is
  * ready (tsc has built the module that holds it).
  */
@@ -58,7 +81,7 @@ async function buildSnapshot() {
   mkdirSync(BROWSER_DIST, { recursive: true });
   const manifestPath = path.join(BROWSER_DIST, 'snapshot.json');
   const inputs = createHash('sha256')
-    .update(`${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}`)
+    .update(`${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\n${JSON.stringify(snapshotOptions())}`)
     .digest('hex')
     .slice(0, 16);
   if (existsSync(manifestPath)) {
@@ -71,7 +94,7 @@ async function buildSnapshot() {
   }
   const started = Date.now();
   const { loadPyodide } = require('pyodide');
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep, _makeSnapshot: true });
+  const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep, ...snapshotOptions() });
   pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
   loadHarness(pyodide);
   const snapshot = pyodide.makeMemorySnapshot();
@@ -159,9 +182,15 @@ async function buildPyodideDir() {
   const contents = new Map();
   for (const file of PYODIDE_FILES)
     contents.set(file, file === 'python_stdlib.zip' ? null : readFileSync(path.join(PYODIDE_DIR, file)));
+  contents.set(
+    'pyodide.asm.mjs',
+    Buffer.from(patchPyodideAsm(contents.get('pyodide.asm.mjs').toString('utf8'))),
+  );
   const inputs = createHash('sha256');
   for (const file of PYODIDE_FILES) inputs.update(file).update(readFileSync(path.join(PYODIDE_DIR, file)));
-  inputs.update(`stored-stdlib-v1\ncore-stdlib-v1 ${SNAPSHOT_IMPORTS}`);
+  inputs
+    .update(`stored-stdlib-v1\ncore-stdlib-v1 ${SNAPSHOT_IMPORTS}`)
+    .update(JSON.stringify(PYODIDE_PATCHES));
   const name = `${PYODIDE_VERSION}-${inputs.digest('hex').slice(0, 12)}`;
   const dir = path.join(PYODIDE_DIST, name);
   const complete = [...PYODIDE_FILES, CORE_STDLIB].every((file) =>
@@ -193,19 +222,28 @@ async function buildPyodideDir() {
 /**
  * Fills the allocator's free blocks with zeros (malloc them all, zero, free): what a freed block
  * held is useless and does not compress; zeros do (the browser snapshot: 4.5 → 4.0 MB brotli).
- * Stops short of the memory's end, so the memory (and the snapshot) does not grow.
+ * The memory may not grow meanwhile, so malloc takes every free block down to 16 bytes and then
+ * fails: the snapshot keeps its size, and what is zeroed does not depend on where the last
+ * allocation happened to end (stopping short of the end instead left 0.9 MB of old contents in
+ * some builds, +0.16 MB brotli on the wire).
  */
 function zeroFreeMemory(pyodide) {
   const module = pyodide._module;
   const size = module.HEAPU8.length;
   const blocks = [];
-  for (let block = 1 << 22; block >= 16; block >>= 1) {
-    while (module._sbrk(0) + block + 65536 <= size) {
-      const pointer = module._malloc(block);
-      if (!pointer) break;
-      blocks.push(pointer);
-      module.HEAPU8.fill(0, pointer, pointer + block);
+  const grow = WebAssembly.Memory.prototype.grow;
+  WebAssembly.Memory.prototype.grow = () => {
+    throw new RangeError('the memory may not grow while its free blocks are zeroed');
+  };
+  try {
+    for (let block = 1 << 22; block >= 16; block >>= 1) {
+      for (let pointer = module._malloc(block); pointer; pointer = module._malloc(block)) {
+        blocks.push(pointer);
+        module.HEAPU8.fill(0, pointer, pointer + block);
+      }
     }
+  } finally {
+    WebAssembly.Memory.prototype.grow = grow;
   }
   for (const pointer of blocks) module._free(pointer);
   if (module.HEAPU8.length !== size) throw new Error('zeroing free memory grew the memory');
@@ -222,7 +260,7 @@ async function buildBrowserSnapshot(pyodideDir) {
     : {};
   const inputs = createHash('sha256')
     .update(
-      `${pyodideDir}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\nzeroed-free-memory-v1 sparse-v1 brotli-11 harness-v1`,
+      `${pyodideDir}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\nzeroed-free-memory-v2 sparse-v1 brotli-11 harness-v1 ${JSON.stringify(snapshotOptions())}`,
     )
     .digest('hex')
     .slice(0, 16);
@@ -237,7 +275,7 @@ async function buildBrowserSnapshot(pyodideDir) {
   const pyodide = await loadPyodide({
     indexURL: PYODIDE_DIR + path.sep,
     stdLibURL: path.join(PYODIDE_DIST, pyodideDir, CORE_STDLIB),
-    _makeSnapshot: true,
+    ...snapshotOptions(),
   });
   pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
   loadHarness(pyodide);

@@ -12,6 +12,13 @@ export interface BrowserRunnerOptions {
 }
 
 /**
+ * After the frame that shows the runner ready (Run enabled): the warm-up run then triggers wasm
+ * tier-up compiles on a 2-core laptop's CPU while the page is done starting, not while it is still
+ * handling 'ready'. A hidden page paints no frame; its first run warms up first.
+ */
+const afterNextPaint = (warmUp: () => void) => requestAnimationFrame(() => setTimeout(warmUp, 0));
+
+/**
  * Starts the Pyodide worker at once (create it while the page loads, never on the first Run).
  * The page listens only on a MessageChannel port it hands the worker: `worker.onmessage` is
  * never read, so a program calling `postMessage` in the worker reaches nothing.
@@ -32,6 +39,6 @@ export function createBrowserRunner(options: BrowserRunnerOptions = {}): Browser
         },
       };
     },
-    { recycleAfterRun: options.recycleAfterRun },
+    { recycleAfterRun: options.recycleAfterRun, scheduleWarmUp: afterNextPaint },
   );
 }

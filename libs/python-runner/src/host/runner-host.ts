@@ -1,7 +1,7 @@
 import type { LevelConstant } from '@pylands/game-engine';
 import { cancelAnswer, createAnswerBuffer, writeAnswer } from '../protocol/answer-buffer';
 import { INTERRUPT_GRACE_MS, RUN_CANCELLED_MESSAGE, RUN_TIMEOUT_MS, SIGINT } from '../protocol/limits';
-import type { InitMessage, MessagePortLike, WorkerRunResult } from '../protocol/messages';
+import type { InitMessage, MessagePortLike, WarmUpMessage, WorkerRunResult } from '../protocol/messages';
 import type { PopupAnswer, PopupRequest, RunnerStatus, RunRequest, RunResult } from '../protocol/run-types';
 import { InvalidWorkerMessage, readWorkerMessage } from '../protocol/validate';
 import { createNonce, randomSeed } from './nonce';
@@ -47,6 +47,7 @@ export class RunnerHost extends RunnerStatusBase implements Runner {
   private failedStarts = 0;
   private readonly graceMs: number;
   private readonly maxStartAttempts: number;
+  private readonly scheduleWarmUp: (warmUp: () => void) => void;
 
   constructor(
     private readonly createWorker: WorkerFactory,
@@ -55,6 +56,7 @@ export class RunnerHost extends RunnerStatusBase implements Runner {
     super();
     this.graceMs = options.graceMs ?? INTERRUPT_GRACE_MS;
     this.maxStartAttempts = options.maxStartAttempts ?? 3;
+    this.scheduleWarmUp = options.scheduleWarmUp ?? ((warmUp) => setTimeout(warmUp, 0));
     this.startSession('loading');
   }
 
@@ -195,6 +197,9 @@ export class RunnerHost extends RunnerStatusBase implements Runner {
         if (this.currentStatus !== 'loading' && this.currentStatus !== 'resetting') return;
         this.failedStarts = 0;
         this.setStatus('ready');
+        this.scheduleWarmUp(() => {
+          if (session === this.session) session.port.postMessage({ type: 'warm-up' } satisfies WarmUpMessage);
+        });
         return;
       case 'fatal':
         return this.workerFailed(session, message.message);

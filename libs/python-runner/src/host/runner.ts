@@ -38,4 +38,9 @@ export interface RunnerHostOptions {
   graceMs?: number;
   /** Consecutive failed starts before the runner gives up. */
   maxStartAttempts?: number;
+  /**
+   * When to let a ready worker make its warm-up run (default: the next task). A page waits until
+   * it has shown the worker ready, so the warm-up does not compete with that.
+   */
+  scheduleWarmUp?: (warmUp: () => void) => void;
 }

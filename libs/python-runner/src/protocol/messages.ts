@@ -25,6 +25,14 @@ export interface RunMessage {
   seed: number;
 }
 
+/**
+ * Host → worker through the port, once the host has shown the worker ready: the warm-up run (the
+ * first run in a fresh interpreter is slow) happens then, or just before the first real run.
+ */
+export interface WarmUpMessage {
+  type: 'warm-up';
+}
+
 /** What the worker computes for one run; the host adds answers and timing. */
 export interface WorkerRunResult {
   events: GameEvent[];

@@ -1,4 +1,4 @@
-import { packSparseSnapshot, unpackSparseSnapshot } from './sparse';
+import { packSparseSnapshot, sparseSnapshotImage, unpackSparseSnapshot } from './sparse';
 
 function memoryWithZeroRuns(): Uint8Array {
   const memory = new Uint8Array(64 * 1024);
@@ -31,5 +31,42 @@ describe('sparse memory snapshot', () => {
       'truncated snapshot',
     );
     expect(() => unpackSparseSnapshot(new ArrayBuffer(64))).toThrow('not a packed snapshot');
+  });
+});
+
+describe('sparse snapshot image restored into memory', () => {
+  const PYODIDE_HEADER = 128;
+
+  it('fills only the head itself and writes the memory Pyodide would, without the header', () => {
+    const full = memoryWithZeroRuns();
+    const image = sparseSnapshotImage(asBuffer(packSparseSnapshot(full)));
+    expect(image.length).toBe(full.length);
+    expect(image.subarray(0, 1000)).toEqual(full.subarray(0, 1000));
+    expect(image[5000]).toBe(0); // beyond the head: left to pylandsRestoreInto
+    const memory = new Uint8Array(full.length + 4096);
+    image.pylandsRestoreInto(memory, PYODIDE_HEADER);
+    const expected = new Uint8Array(memory.length);
+    expected.set(full.subarray(PYODIDE_HEADER));
+    expect(memory).toEqual(expected);
+  });
+
+  it('clears what start-up code wrote where the snapshot has zeros, and only up to its length', () => {
+    const full = memoryWithZeroRuns();
+    const image = sparseSnapshotImage(asBuffer(packSparseSnapshot(full)));
+    const memory = new Uint8Array(full.length + 64);
+    for (const at of [1500, 3001, 30_000, full.length - 200]) memory.fill(0xee, at, at + 13);
+    memory[full.length + 10] = 5; // past the image: Pyodide's copy does not reach it either
+    image.pylandsRestoreInto(memory, PYODIDE_HEADER);
+    const expected = new Uint8Array(memory.length);
+    expected.set(full.subarray(PYODIDE_HEADER));
+    expected[full.length + 10] = 5;
+    expect(memory).toEqual(expected);
+  });
+
+  it('refuses a file that is not a whole packed snapshot', () => {
+    const packed = packSparseSnapshot(memoryWithZeroRuns());
+    expect(() => sparseSnapshotImage(asBuffer(packed.subarray(0, packed.length - 1)))).toThrow(
+      'truncated snapshot',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { PyodideAPI } from 'pyodide';
-import type { InitMessage, RunMessage } from '../protocol/messages';
+import type { InitMessage, RunMessage, WarmUpMessage } from '../protocol/messages';
 import { HARNESS_MODULE, LOAD_HARNESS } from '../python/harness-source';
 import { PLAYER_MODULE_DIR } from '../python/player-source';
 import { createRunSession, type Harness } from './run-session';
@@ -22,7 +22,6 @@ export interface WorkerEnvironment {
 
 // Intrinsics captured before any learner code runs: a program can replace the globals later.
 const now = () => performance.now();
-const later = setTimeout;
 
 /** A one-cell level and a program touching what a real run touches, for the warm-up run. */
 const WARM_UP_LEVEL: RunMessage['level'] = {
@@ -110,13 +109,12 @@ async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promis
   }
   const runOnce = createRunSession(harness, { nonce, send, interrupt, answer: init.answer });
   send({ type: 'ready', nonce, pyodideVersion: harness.pyodide.version, loadMs: now() - env.loadStartedAt });
-  // The first run in a fresh interpreter is slow (first calls across the bridge, first imports): a
-  // warm-up run pays that in the next task, after 'ready' (scheduled any sooner, a timer runs before
-  // the page's init message waiting in the queue, and holds 'ready' back by the warm-up). A run that
-  // arrives sooner has the warm-up done just before it.
-  later(() => warmUpOnce(harness));
 
   port.onmessage = (event) => {
+    // The first run in a fresh interpreter is slow (first calls across the bridge, first imports):
+    // the warm-up run pays that when the host says so (a page once it has shown Python ready, so
+    // the warm-up does not compete with that), or just before the first real run.
+    if ((event.data as Partial<WarmUpMessage> | null)?.type === 'warm-up') return warmUpOnce(harness);
     const m = event.data as Partial<RunMessage>;
     if (!m || m.type !== 'run' || typeof m.runId !== 'number' || typeof m.code !== 'string' || !m.level)
       return;

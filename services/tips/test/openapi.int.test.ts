@@ -1,4 +1,4 @@
-import { exposedRoutes, toOpenApiPath } from '@pylands/common';
+import { openApiCoverage } from '@pylands/common/testing';
 import { startTipsStack, type TipsStack } from './stack';
 
 let stack: TipsStack;
@@ -27,18 +27,16 @@ describe('OpenAPI document of the tips service', () => {
     expect(response.status).toBe(200);
     const doc = response.body;
     expect(doc.openapi).toBe('3.1.0');
-    const routes = exposedRoutes(stack.tips);
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+    const coverage = openApiCoverage(stack.tips, doc.paths);
+    expect(coverage.routes).toEqual(
       expect.arrayContaining([
         'POST /api/chatgpt/generate-tip-level-async',
         'POST /api/chatgpt/generate-tip-challenge-async',
         'GET /api/credit/usage',
       ]),
     );
-    const missing = routes
-      .filter((route) => !doc.paths[toOpenApiPath(route.path)]?.[route.method.toLowerCase()])
-      .map((route) => `${route.method} ${route.path}`);
-    expect(missing).toEqual([]);
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.madeUp).toEqual([]);
 
     const levelTip = doc.paths['/api/chatgpt/generate-tip-level-async'].post;
     expect(Object.keys(levelTip.requestBody!.content['application/json'].schema.properties!)).toEqual(

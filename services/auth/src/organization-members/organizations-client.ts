@@ -1,11 +1,5 @@
-import { BadGatewayException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  callService,
-  SERVICE_CONFIG,
-  serviceSecret,
-  ServiceUnreachableError,
-  type ServiceConfig,
-} from '@pylands/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { callServiceFor, SERVICE_CONFIG, serviceSecret, type ServiceConfig } from '@pylands/common';
 import {
   classSignupJoinedSchema,
   INTERNAL_ORGANIZATION_PATHS,
@@ -35,18 +29,17 @@ export class OrganizationsClient {
 
   async joinClass(request: ClassTokenSignupRequest): Promise<ClassSignupJoined> {
     const url = `${this.options.organizationsUrl}${INTERNAL_ORGANIZATION_PATHS.classSignup}`;
-    let answer;
-    try {
-      answer = await callService(url, this.secret, { method: 'POST', body: request, timeoutMs: TIMEOUT_MS });
-    } catch (error) {
-      if (!(error instanceof ServiceUnreachableError)) throw error;
-      this.logger.warn({ message: 'organizations unreachable', error: error.message });
-      throw new BadGatewayException('The schools service is unavailable. Please try again.');
-    }
-    if (answer.ok) return classSignupJoinedSchema.parse(answer.body);
-    // The caller's mistakes (unknown link, taken username, bad input) keep their status and message.
-    if ([404, 409, 422].includes(answer.status)) throw new HttpException(answer.body ?? '', answer.status);
-    this.logger.warn({ message: 'organizations refused', status: answer.status });
-    throw new BadGatewayException('The schools service refused the sign-up. Please try again.');
+    const body = await callServiceFor(
+      url,
+      this.secret,
+      { method: 'POST', body: request, timeoutMs: TIMEOUT_MS },
+      {
+        logger: this.logger,
+        what: 'organizations class sign-up',
+        unavailable: 'The schools service is unavailable. Please try again.',
+        refused: 'The schools service refused the sign-up. Please try again.',
+      },
+    );
+    return classSignupJoinedSchema.parse(body);
   }
 }

@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  BadGatewayException,
+  HttpException,
   Inject,
   Injectable,
   UnauthorizedException,
+  type Logger,
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
@@ -89,4 +92,41 @@ export async function callService(
     }
   }
   return { status: response.status, ok: response.ok, body };
+}
+
+/** How a call made for a user's request speaks of the other service when it fails. */
+export interface InternalCallContext {
+  logger: Logger;
+  /** Logged with the failure: which call it was. */
+  what: string;
+  /** 502 message when the other service did not answer. */
+  unavailable: string;
+  /** 502 message when it answered with anything but success or the caller's own mistake. */
+  refused: string;
+}
+
+/**
+ * `callService` for a call a user's request depends on: the body of a success; the caller's own
+ * mistakes the other service reports (404, 409, 422) keep their status and message; no answer, or any
+ * other status, is a 502 with the context's message (and a log line).
+ */
+export async function callServiceFor(
+  url: string,
+  secret: string,
+  options: { method?: string; body?: unknown; timeoutMs: number },
+  context: InternalCallContext,
+): Promise<unknown> {
+  let answer: ServiceAnswer;
+  try {
+    answer = await callService(url, secret, options);
+  } catch (error) {
+    if (!(error instanceof ServiceUnreachableError)) throw error;
+    context.logger.warn({ message: `${context.what}: unreachable`, error: error.message });
+    throw new BadGatewayException(context.unavailable);
+  }
+  if (answer.ok) return answer.body;
+  if ([404, 409, 422].includes(answer.status))
+    throw new HttpException(answer.body ?? `status ${answer.status}`, answer.status);
+  context.logger.warn({ message: `${context.what}: refused`, status: answer.status, body: answer.body });
+  throw new BadGatewayException(context.refused);
 }

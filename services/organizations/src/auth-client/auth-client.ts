@@ -1,18 +1,5 @@
-import {
-  BadGatewayException,
-  ConflictException,
-  HttpException,
-  Inject,
-  Injectable,
-  Logger,
-} from '@nestjs/common';
-import {
-  callService,
-  SERVICE_CONFIG,
-  serviceSecret,
-  ServiceUnreachableError,
-  type ServiceConfig,
-} from '@pylands/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { callServiceFor, SERVICE_CONFIG, serviceSecret, type ServiceConfig } from '@pylands/common';
 import type { ClassDetails } from '@pylands/contracts';
 import { ORGANIZATIONS_CONFIG, type OrganizationsConfig } from './organizations-config';
 
@@ -50,30 +37,17 @@ export class AuthClient {
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let answer;
-    try {
-      answer = await callService(
-        `${this.options.authUrl}/internal/organization-members${path}`,
-        this.secret,
-        {
-          method,
-          body,
-          timeoutMs: TIMEOUT_MS,
-        },
-      );
-    } catch (error) {
-      if (!(error instanceof ServiceUnreachableError)) throw error;
-      this.logger.warn({ message: 'auth unreachable', path, error: error.message });
-      throw new BadGatewayException('The accounts service is unavailable. Please try again.');
-    }
-    if (answer.ok) return answer.body as T;
-    const parsed = answer.body as { message?: string } | string | undefined;
-    const message = (typeof parsed === 'object' ? parsed.message : parsed) ?? `status ${answer.status}`;
-    if (answer.status === 409) throw new ConflictException(parsed ?? message);
-    if (answer.status === 404 || answer.status === 422)
-      throw new HttpException(parsed ?? message, answer.status);
-    this.logger.warn({ message: 'auth refused', path, status: answer.status, body: message });
-    throw new BadGatewayException('The accounts service refused the change. Please try again.');
+    return (await callServiceFor(
+      `${this.options.authUrl}/internal/organization-members${path}`,
+      this.secret,
+      { method, body, timeoutMs: TIMEOUT_MS },
+      {
+        logger: this.logger,
+        what: `auth ${method} ${path}`,
+        unavailable: 'The accounts service is unavailable. Please try again.',
+        refused: 'The accounts service refused the change. Please try again.',
+      },
+    )) as T;
   }
 
   upsertOrganization(id: string, slug: string, name: string): Promise<void> {

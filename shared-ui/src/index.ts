@@ -21,7 +21,7 @@ export type { RemoteAppProps, RemoteName } from './remote-contract';
 export { RUNNER_READY_EVENT } from './remote-contract';
 export { TitlePage } from './components/TitlePage';
 export { useChooseStudent } from './session/useChooseStudent';
-export { rememberTrafficSource, trafficSource, TRAFFIC_SOURCE_DAYS } from './session/traffic-source';
+export { trafficSource, TRAFFIC_SOURCE_DAYS } from './session/traffic-source';
 export { Icon, type IconName, type IconProps } from './components/Icon';
 export { ChooseStudentDialog } from './components/ChooseStudentDialog';
 export { CharacterFace } from './components/CharacterFace';

@@ -15,7 +15,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const reading = (options.method ?? 'GET') === 'GET';
     if (!reading) dropPrefetched();
-    response = await ((reading ? takePrefetched(url) : undefined) ?? sendApiRequest(url, options));
+    const early = reading && options.prefetched !== false ? takePrefetched(url) : undefined;
+    response = await (early ?? sendApiRequest(url, options));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw new AbortedError();
     throw error;

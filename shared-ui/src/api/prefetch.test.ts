@@ -31,6 +31,12 @@ describe('answers asked for at the start of the page', () => {
     expect(await api.get('level/course/python', { query: { student_id: 's1' } })).toEqual({ n: 1 });
   });
 
+  it('are left alone by a call that asks afresh, and taken by the next one', async () => {
+    await prefetchApi('/api/level/course/python?student_id=s1');
+    expect(await api.get('/api/level/course/python?student_id=s1', { prefetched: false })).toEqual({ n: 2 });
+    expect(await api.get('/api/level/course/python?student_id=s1')).toEqual({ n: 1 });
+  });
+
   it('are stale once the page has changed something', async () => {
     await prefetchApi('/api/level/course/python');
     expect(await api.post('level/update/intro-level1', { status: 'completed' })).toEqual({ n: 2 });

@@ -3,6 +3,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** A GET takes the answer the page's start asked for, if any (prefetchApi); false asks afresh. */
+  prefetched?: boolean;
 }
 
 /** The URL of `/api/{path}` (or an `/api/…` path from API_PATHS) with its query. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { CourseData } from '@pylands/contracts';
+import { API_PATHS, type CourseData } from '@pylands/contracts';
 import { api } from '../api/client';
 import { useSession } from '../session/session-store';
 
@@ -31,9 +31,7 @@ const useCourseStore = create<CourseStore>((set, get) => ({
     }));
     const studentId = useSession.getState().user?.student_id ?? undefined;
     try {
-      const data = await api.get<CourseData>(`level/course/${encodeURIComponent(courseId)}`, {
-        query: { student_id: studentId },
-      });
+      const data = await api.get<CourseData>(API_PATHS.level.course(courseId, studentId));
       set((s) => ({ courses: { ...s.courses, [courseId]: { data, error: null, loading: false, version } } }));
     } catch (error) {
       set((s) => ({

@@ -24,7 +24,7 @@ export function startPlayHeadStart(pathname = window.location.pathname): void {
     .then(async (answer) => {
       const user = answer.ok ? currentUserSchema.safeParse(await answer.json()) : null;
       const studentId = user?.success ? (user.data.student_id ?? undefined) : undefined;
-      await prefetchApi(API_PATHS.level.course(courseSlug), { student_id: studentId });
+      await prefetchApi(API_PATHS.level.course(courseSlug, studentId));
     })
     .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { changeLanguage, rememberTrafficSource, userApi, useSession } from '@pylands/shared-ui';
+import { changeLanguage, userApi, useSession } from '@pylands/shared-ui';
 import { localeRedirect } from './locale-redirect';
 
 /**
@@ -23,9 +23,6 @@ export function LocaleGate() {
   useEffect(() => {
     if (status === 'unknown') void loadCurrentUser().catch(() => undefined);
   }, [status, loadCurrentUser]);
-  useEffect(() => {
-    rememberTrafficSource(window.location.search, document.referrer);
-  }, []);
   useEffect(() => {
     if (!userId || followedFor.current === userId) return;
     followedFor.current = userId;

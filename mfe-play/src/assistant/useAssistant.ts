@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LevelTipRequest, Tip } from '@pylands/contracts';
 import { ApiError, assistantApi, useSession } from '@pylands/shared-ui';
+import { useAfterStart } from '../start/useAfterStart';
 import { ASSISTANT_STORAGE_KEY, assistantActive } from './assistant-rules';
 import { useDisabledByAdmin } from './useDisabledByAdmin';
 
@@ -66,9 +67,11 @@ export function useAssistant({ executionDisabled }: { executionDisabled: boolean
       .catch(() => setCredits(null));
   }, []);
 
+  // Read once the page's start is over: the counter is no use before a run.
+  const started = useAfterStart();
   useEffect(() => {
-    if (status === 'anonymous' || status === 'signed-in') refreshCredits();
-  }, [status, studentId, refreshCredits]);
+    if (started && (status === 'anonymous' || status === 'signed-in')) refreshCredits();
+  }, [started, status, studentId, refreshCredits]);
 
   useEffect(() => () => request.current?.abort(), []);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, LocaleLink, useSession } from '@pylands/shared-ui';
+import { CloseButton, SignUpPromptDialog } from './SignUpPromptDialog';
 
 /** Out of attempts (403 on a run start): sign-up for visitors, upgrade for students (doc 2 §8). */
 export function OutOfAttemptsDialog({ onClose }: { onClose: () => void }) {
@@ -7,17 +8,12 @@ export function OutOfAttemptsDialog({ onClose }: { onClose: () => void }) {
   const user = useSession((s) => s.user);
   if (!user)
     return (
-      <Dialog title={t('signUpModal.title')} onClose={onClose}>
-        <p>{t('signUpModal.text')}</p>
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          <Button as={LocaleLink} to="signup">
-            {t('signUpModal.button')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SignUpPromptDialog
+        title={t('signUpModal.title')}
+        text={t('signUpModal.text')}
+        onClose={onClose}
+        signUpLabel={t('signUpModal.button')}
+      />
     );
   const organizationStudent = !!user.organization_id && user.is_student;
   return (
@@ -25,9 +21,7 @@ export function OutOfAttemptsDialog({ onClose }: { onClose: () => void }) {
       <p>{t('upgradeModal.text')}</p>
       {organizationStudent && <p>{t('upgradeModal.contactOrganization')}</p>}
       <DialogActions>
-        <Button $variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
+        <CloseButton onClose={onClose} />
         {!organizationStudent && (
           <Button as={LocaleLink} to={user.organization_id ? 'schools' : 'purchase'}>
             {t('upgradeModal.button')}
@@ -42,19 +36,15 @@ export function OutOfAttemptsDialog({ onClose }: { onClose: () => void }) {
 export function GoToSignUpDialog() {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('goToSignUp.title')}>
-      <p>{t('goToSignUp.text')}</p>
-      <DialogActions>
+    <SignUpPromptDialog
+      title={t('goToSignUp.title')}
+      text={t('goToSignUp.text')}
+      dismiss={
         <Button as={LocaleLink} to="" $variant="ghost">
           {t('goToSignUp.back')}
         </Button>
-        <Button as={LocaleLink} to="login" $variant="secondary">
-          {t('header.logIn')}
-        </Button>
-        <Button as={LocaleLink} to="signup">
-          {t('header.signUp')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+      logIn
+    />
   );
 }

@@ -1,6 +1,10 @@
+import { API_PATHS } from '@pylands/contracts';
+import { api } from '@pylands/shared-ui';
+import { afterStart } from '../start/afterStart';
+
 /**
- * After the play screen shows, the service worker keeps what playing this chapter offline needs:
- * the session, the course, and every level of the chapter (read through it once, so its
+ * Once the play page's start is over, the service worker keeps what playing this chapter offline
+ * needs: the session, the course, and every level of the chapter (read through it once, so its
  * network-first route stores them). Nothing happens without a service worker.
  */
 const warmed = new Set<string>();
@@ -23,18 +27,17 @@ export async function warmChapter(
   if (warmed.has(key)) return;
   warmed.add(key);
   await controlled();
+  await afterStart();
   const paths = [
-    '/api/auth/current',
-    // The same addresses the app reads (shared-ui's course store adds the student).
-    `/api/level/course/${encodeURIComponent(courseId)}${studentId ? `?student_id=${encodeURIComponent(studentId)}` : ''}`,
-    ...slugs.map((slug) => `/api/level/data/${encodeURIComponent(courseId)}/${encodeURIComponent(slug)}`),
+    API_PATHS.auth.current,
+    // The same addresses the app reads, through the same client (bodies read, answers dropped).
+    API_PATHS.level.course(courseId, studentId ?? undefined),
+    ...slugs.map((slug) => API_PATHS.level.data(courseId, slug)),
   ];
   for (const path of paths) {
     try {
-      await fetch(path, {
-        credentials: 'include',
-        headers: { Accept: 'application/json', 'X-Requested-With': 'pylands' },
-      });
+      // Asked afresh: an answer prefetched before the service worker took the page never reached it.
+      await api.get(path, { prefetched: false });
     } catch {
       // Offline or refused: the next visit tries again.
     }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LevelData } from '@pylands/contracts';
+import { API_PATHS, type LevelData } from '@pylands/contracts';
 import { api, ApiError, useSession } from '@pylands/shared-ui';
 
 export type LevelLoad =
@@ -26,8 +26,7 @@ export function useLevelData(courseId: string, levelSlug: string, userId?: strin
         : { status: 'loading' },
     );
     api
-      .get<LevelData>(`level/data/${encodeURIComponent(courseId)}/${encodeURIComponent(levelSlug)}`, {
-        query: { user_id: userId },
+      .get<LevelData>(API_PATHS.level.data(courseId, levelSlug, userId), {
         signal: controller.signal,
       })
       .then((level) => setState({ status: 'ready', level, studentId }))

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CreditRecord, ExecutionType } from '@pylands/contracts';
 import { api, useSession } from '@pylands/shared-ui';
+import { useAfterStart } from '../start/useAfterStart';
 
-/** The server's counter for an execution type, refreshed after each run. */
+/** The server's counter for an execution type, read once the page's start is over and after each run. */
 export function useCredits(type: ExecutionType): { used: number | null; refresh: () => void } {
   const [used, setUsed] = useState<number | null>(null);
   const status = useSession((s) => s.status);
   const studentId = useSession((s) => s.user?.student_id);
+  const started = useAfterStart();
   const refresh = useCallback(() => {
     api
       .get<CreditRecord>(`credit/${type}`)
@@ -14,7 +16,7 @@ export function useCredits(type: ExecutionType): { used: number | null; refresh:
       .catch(() => setUsed(null));
   }, [type]);
   useEffect(() => {
-    if (status === 'anonymous' || status === 'signed-in') refresh();
-  }, [status, studentId, refresh]);
+    if (started && (status === 'anonymous' || status === 'signed-in')) refresh();
+  }, [started, status, studentId, refresh]);
   return { used, refresh };
 }

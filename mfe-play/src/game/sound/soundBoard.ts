@@ -1,4 +1,4 @@
-import { audioStartMoment } from './audioStart';
+import { afterStart } from '../../start/afterStart';
 import { SOUND_NAMES, soundUrl, soundVolume, type SoundName } from './soundNames';
 
 /** What a test or a debugging tool can read about the sounds. */
@@ -21,7 +21,7 @@ export interface SoundStats {
 let sharedContext: AudioContext | null | undefined;
 /** Decoded sounds by URL, kept across views so a level change does not fetch them again. */
 const decoded = new Map<string, Promise<AudioBuffer | null>>();
-/** The first view's sounds are fetched at once but decoded only once audio may start. */
+/** The first view's sounds are fetched and decoded once the page's start is over. */
 let audioAllowed: Promise<void> | null = null;
 
 /** The browser's AudioContext class (prefixed in older Safari); undefined without WebAudio. */
@@ -66,12 +66,13 @@ async function resume(): Promise<void> {
 function decode(url: string): Promise<AudioBuffer | null> {
   let buffer = decoded.get(url);
   if (!buffer) {
-    audioAllowed ??= audioStartMoment();
-    const bytes = fetch(url).then((response) =>
-      response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`)),
-    );
-    buffer = Promise.all([bytes, audioAllowed])
-      .then(([data]) => {
+    audioAllowed ??= afterStart();
+    buffer = audioAllowed
+      .then(() => fetch(url))
+      .then((response) =>
+        response.ok ? response.arrayBuffer() : Promise.reject(new Error(`${response.status}`)),
+      )
+      .then((data) => {
         const ctx = audioContext();
         return ctx ? ctx.decodeAudioData(data) : null;
       })

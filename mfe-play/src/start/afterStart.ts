@@ -1,12 +1,13 @@
-// The game module stays free of React and the shared UI (its renderer test bundles it alone).
+// Kept free of React and the shared UI: the game module (its renderer test bundles it alone) uses it.
 import { RUNNER_READY_EVENT } from '@pylands/shared-ui/remote-contract';
 
 /**
- * When the page's AudioContext may be created: creating one blocks the page for ~80 ms in
- * Chromium, so it waits until the start is over (Python ready) or the child has clicked or pressed
- * a key, and then for idle time. No sound can play before a Run, so nothing is lost.
+ * The moment the play page's start is over: Python is ready or the child has clicked or pressed a
+ * key, and then idle time. What a child cannot use before a Run waits for it (the sounds, the
+ * AudioContext, whose creation blocks the page ~80 ms in Chromium, the chapter's levels kept for
+ * offline play), so it does not compete with Python's start on a 2-core laptop.
  */
-export function audioStartMoment(): Promise<void> {
+export function afterStart(): Promise<void> {
   return new Promise((resolve) => {
     const events: Array<[EventTarget, string]> = [
       [window, RUNNER_READY_EVENT],

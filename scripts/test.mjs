@@ -2,12 +2,15 @@
 // browser end-to-end tests in Chromium through npm start's stack. Ends with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { failedJestTests, failedPlaywrightTests } from './lib/failed-tests.mjs';
 import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
 import { runToEnd } from './lib/processes.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system-deps.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 const results = [];
+/** One line per failed test, printed with the summary. */
+const failures = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -66,6 +69,7 @@ async function jest(pkg) {
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     skipped += report.numPendingTests;
+    failures.push(...failedJestTests(report, ROOT));
   } else if (error) failed += 1;
   if (error) throw error;
 }
@@ -83,7 +87,9 @@ async function playwright(config) {
     error = e;
   }
   if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const { stats } = report;
+    failures.push(...failedPlaywrightTests(report));
     // A test that passed only on a retry is a failure: flaky tests are not trusted.
     passed += stats.expected;
     failed += stats.unexpected + (stats.flaky ?? 0);
@@ -117,5 +123,6 @@ for (const config of [
 
 console.log('\n=== Summary');
 for (const line of results) console.log(line);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failed > 0) process.exitCode = 1;

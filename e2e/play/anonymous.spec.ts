@@ -18,6 +18,32 @@ test.describe('an anonymous visitor', () => {
     await expect(page.getByLabel(/^Attempts: /)).toHaveText('1/10');
   });
 
+  test('is asked to sign up once the 10 attempts of the day are used, and the 11th run does not start', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
+    const run = await openLevel(page, 'intro-level1');
+    const counter = page.getByLabel(/^Attempts: /);
+    await typeCode(page, 'from player import *\nturn_left()\n');
+    for (let used = 1; used <= 10; used += 1) {
+      await run.click();
+      await expect(counter).toHaveText(`${used}/10`);
+      await expect(run).toBeEnabled({ timeout: 30_000 });
+    }
+    await run.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up to keep playing' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'You’ve used all your attempts for the day. Sign up to get more attempts.',
+    );
+    await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
+    await screenshot(page, 'dialog-out-of-attempts-visitor');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(counter).toHaveText('10/10');
+    await expect(run).toBeEnabled();
+  });
+
   test('is asked to sign up on intro-level5', async ({ page }) => {
     await page.goto('/en/play/python/intro-level5');
     const dialog = page.getByRole('dialog', { name: 'Sign up to play this level' });

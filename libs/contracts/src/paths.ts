@@ -98,6 +98,10 @@ export const API_PATHS = {
     guide: (courseSlug: string, levelSlug: string, version?: string) =>
       `/api/level/guide/${enc(courseSlug)}/${enc(levelSlug)}.png${version ? `?v=${enc(version)}` : ''}`,
   },
+  payment: {
+    /** Not served yet (payments are a later part); the play screen treats an error as no plan. */
+    currentPlan: '/api/payment/current-plan',
+  },
   credit: (executionType: ExecutionType) => `/api/credit/${enc(executionType)}`,
   /** A parent's view of one child's coding-assistant use per day (tips service). */
   creditUsage: (studentId: string) => `/api/credit/usage?student_id=${enc(studentId)}`,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { API_PATHS } from '@pylands/contracts';
 import { api, useSession } from '@pylands/shared-ui';
 import { completionRefusal } from '../run/completion-refusal';
 import { syncCompletions, useQueuedCount, type QueuedCompletion, type SendOutcome } from './completion-queue';
@@ -10,7 +11,7 @@ let syncing: Promise<number> | null = null;
 
 async function send(entry: QueuedCompletion): Promise<SendOutcome> {
   try {
-    await api.post(`level/update/${encodeURIComponent(entry.slug)}`, {
+    await api.post(API_PATHS.level.update(entry.slug), {
       last_status: 'complete',
       last_code_executed: entry.code,
       level_slug: entry.slug,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { API_PATHS } from '@pylands/contracts';
 import { api, useSession } from '@pylands/shared-ui';
 import type { CurrentPlan } from './invalid-registration';
 
@@ -16,7 +17,7 @@ export function useCurrentPlan(): CurrentPlan | null {
     if (!userId || !organizationId) return;
     const controller = new AbortController();
     api
-      .get<CurrentPlan>('payment/current-plan', { signal: controller.signal })
+      .get<CurrentPlan>(API_PATHS.payment.currentPlan, { signal: controller.signal })
       .then((answer) => {
         if (!controller.signal.aborted) setPlan(answer ?? null);
       })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CreditRecord, ExecutionType } from '@pylands/contracts';
+import { API_PATHS, type CreditRecord, type ExecutionType } from '@pylands/contracts';
 import { api, useSession } from '@pylands/shared-ui';
 import { useAfterStart } from '../start/useAfterStart';
 
@@ -11,7 +11,7 @@ export function useCredits(type: ExecutionType): { used: number | null; refresh:
   const started = useAfterStart();
   const refresh = useCallback(() => {
     api
-      .get<CreditRecord>(`credit/${type}`)
+      .get<CreditRecord>(API_PATHS.credit(type))
       .then((record) => setUsed(record.counter))
       .catch(() => setUsed(null));
   }, [type]);

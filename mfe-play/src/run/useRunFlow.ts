@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LevelData } from '@pylands/contracts';
+import { API_PATHS, type LevelData } from '@pylands/contracts';
 import { levelDefinitionOf, type GameEvent } from '@pylands/game-engine';
 import type { PopupAnswer, PopupRequest, RunResult } from '@pylands/python-runner/browser';
 import { api, ApiError, useSession } from '@pylands/shared-ui';
@@ -110,7 +110,7 @@ export function useRunFlow({
 
   const saveStatus = useCallback(
     (last_status: 'in_progress' | 'complete', code: string, result?: RunResult) =>
-      api.post(`level/update/${encodeURIComponent(level.slug)}`, {
+      api.post(API_PATHS.level.update(level.slug), {
         last_status,
         last_code_executed: code,
         level_slug: level.slug,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { Student } from '@pylands/contracts';
+import { API_PATHS, type Student } from '@pylands/contracts';
 import { api } from '../api/client';
 import { localePath, useLng } from '../routing/locale-path';
 import { useChooseStudent } from '../session/useChooseStudent';
@@ -43,7 +43,7 @@ export function ChooseStudentDialog({
 
   useEffect(() => {
     api
-      .get<Student[]>('profile/students')
+      .get<Student[]>(API_PATHS.profile.students)
       .then(setStudents)
       .catch(() => setError(t('common.errorOccurred')));
   }, [t]);

@@ -24,6 +24,8 @@ test.describe('an anonymous visitor', () => {
     await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
     const run = await openLevel(page, 'intro-level1');
     const counter = page.getByLabel(/^Attempts: /);
+    // Without the assistant: its 5 tips a day would end in a dialog of their own (assistant.spec).
+    await page.getByRole('switch', { name: 'Coding assistant' }).click();
     await typeCode(page, 'from player import *\nturn_left()\n');
     for (let used = 1; used <= 10; used += 1) {
       await run.click();

@@ -39,6 +39,8 @@ export function GoToSignUpDialog() {
     <SignUpPromptDialog
       title={t('goToSignUp.title')}
       text={t('goToSignUp.text')}
+      // Three buttons, the first a long one: on one row they need more than the default width.
+      width={560}
       dismiss={
         <Button as={LocaleLink} to="" $variant="ghost">
           {t('goToSignUp.back')}

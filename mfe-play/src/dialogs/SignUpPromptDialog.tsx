@@ -12,13 +12,23 @@ interface SignUpPromptProps {
   /** Offer Log In beside Sign Up. */
   logIn?: boolean;
   signUpLabel?: string;
+  /** The dialog's width in px when its buttons need more than the default. */
+  width?: number;
 }
 
 /** What visitors without an account are asked when play needs one (doc 2 §6, §8). */
-export function SignUpPromptDialog({ title, text, dismiss, onClose, logIn, signUpLabel }: SignUpPromptProps) {
+export function SignUpPromptDialog({
+  title,
+  text,
+  dismiss,
+  onClose,
+  logIn,
+  signUpLabel,
+  width,
+}: SignUpPromptProps) {
   const { t } = useTranslation();
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} width={width}>
       <p>{text}</p>
       <DialogActions>
         {dismiss ?? (onClose && <CloseButton onClose={onClose} />)}

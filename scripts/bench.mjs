@@ -5,6 +5,7 @@
 //   --profile       also print where the time and bytes of one first and one returning visit go
 //   --runs N        visits per figure (default 5)
 //   --url URL       measure a stack already running there (no build, no stack start)
+import { ensureNode24 } from './lib/runtime.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import { measureRunLatency } from './bench/run-latency.mjs';
 import { browserSettled } from './bench/browser-settled.mjs';
 import { measureStartUp } from './bench/start-up.mjs';
 import { startWireProxy } from './bench/wire-proxy.mjs';
+
+await ensureNode24();
 
 const { values: args } = parseArgs({
   options: {

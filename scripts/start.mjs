@@ -1,5 +1,8 @@
 // npm start: install what is missing, build what changed, run the whole stack on one port.
+import { ensureNode24 } from './lib/runtime.mjs';
 import { build, ensureNodeModules } from './lib/install.mjs';
+
+await ensureNode24();
 
 await ensureNodeModules();
 await build();

@@ -1,11 +1,14 @@
 // npm test: lint, type checks, unit and integration tests (real PostgreSQL and Redis), then
 // browser end-to-end tests in Chromium through npm start's stack. Ends with one summary line.
+import { ensureNode24 } from './lib/runtime.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { failedJestTests, failedPlaywrightTests } from './lib/failed-tests.mjs';
 import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
 import { runToEnd } from './lib/processes.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system-deps.mjs';
+
+await ensureNode24();
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 const results = [];

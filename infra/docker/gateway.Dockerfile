@@ -1,10 +1,10 @@
 # The edge: serves the shell, remotes, art, Pyodide and the runner, and proxies /api.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm install --no-audit --no-fund && npx nx run-many -t build --outputStyle=static
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY --from=build /app /app

@@ -9,10 +9,9 @@ export async function ensureNodeModules() {
   const marker = path.join(ROOT, 'node_modules/.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
-  console.log('[setup] installing npm packages');
-  // `npm install` honours package-lock.json; `npm ci` refuses this lockfile because npm leaves out
-  // other platforms' optional binaries (@swc/core-darwin-…) that it then asks for.
-  await runToEnd('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT });
+  console.log('[setup] installing npm packages (npm ci, from package-lock.json)');
+  // Install scripts run only for the packages package.json's `allowScripts` approves.
+  await runToEnd('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT });
 }
 
 export async function build() {

@@ -1,3 +1,0 @@
-import { ensureNodeModules } from './lib/install.mjs';
-
-await ensureNodeModules();

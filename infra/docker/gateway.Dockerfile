@@ -2,7 +2,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm install --no-audit --no-fund && npx nx run-many -t build --outputStyle=static
+RUN npm ci --no-audit --no-fund && npx nx run-many -t build --outputStyle=static
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080

@@ -1,7 +1,7 @@
 const path = require('path');
 const preset = require('../../jest.preset.js');
 
-// NestJS 12 (and `cookie` 2) ship ES modules only: Jest on Node 20 cannot require them, so SWC
+// NestJS 12 (and `cookie` 2) ship ES modules only: Jest cannot require them, so SWC
 // compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup.
 module.exports = {
   ...preset,

@@ -1,6 +1,6 @@
 module.exports = {
   ...require('../../jest.preset.js'),
   rootDir: '.',
-  // @fastify/static requires content-disposition, which ships ESM only (Node 20.19 loads it; Jest does not).
+  // @fastify/static requires content-disposition, which ships ESM only (Node loads it; Jest does not).
   transformIgnorePatterns: ['/node_modules/(?!(kaplay|content-disposition|cookie|set-cookie-parser)/)'],
 };

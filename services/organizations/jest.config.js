@@ -1,7 +1,7 @@
 const path = require('path');
 const preset = require('../../jest.preset.js');
 
-// NestJS 12 (and `cookie` 2) ship ES modules only: SWC compiles them to CommonJS for Jest on Node 20.
+// NestJS 12 (and `cookie` 2) ship ES modules only: SWC compiles them to CommonJS for Jest.
 // Integration tests get a real PostgreSQL and Redis from globalSetup, and run the auth service beside
 // this one (identity lives there), listening on loopback.
 module.exports = {

@@ -1,7 +1,7 @@
 const path = require('path');
 const preset = require('../../jest.preset.js');
 
-// NestJS 12 ships ES modules only: SWC compiles them to CommonJS for Jest on Node 20. Integration tests
+// NestJS 12 ships ES modules only: SWC compiles them to CommonJS for Jest. Integration tests
 // get a real PostgreSQL and Redis from globalSetup; the tutor's tests replay programs in real Pyodide.
 module.exports = {
   ...preset,

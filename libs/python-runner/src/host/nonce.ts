@@ -1,4 +1,4 @@
-/** 128 random bits as hex; the Web Crypto global exists in browsers and Node 20. */
+/** 128 random bits as hex; the Web Crypto global exists in browsers and Node. */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

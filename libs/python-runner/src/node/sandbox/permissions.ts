@@ -1,17 +1,17 @@
 import path from 'path';
 
 /**
- * Node 20's permission model for the sandbox process: it may read only what the runner needs
+ * Node's permission model for the sandbox process: it may read only what the runner needs
  * (Pyodide, the runner's dist, the snapshot) and start worker threads; no file writes, no child
  * processes, no native addons, no WASI, no `process.binding`. V8 also refuses code from strings in
  * every realm of the process, so no `eval`/`Function`/`import()` text can be built from Python.
- * Node 20 has no network permission (`--allow-net` arrived in Node 25): sockets are kept away by the
+ * Node 24 has no network permission (`--allow-net` arrived in Node 25): sockets are kept away by the
  * thread's own layers (no process/require/fetch globals, no code generation, no JS modules in Python).
  */
 export function sandboxExecArgv(readPaths: readonly string[]): string[] {
   const unique = [...new Set(readPaths.map((p) => path.resolve(p)))];
   return [
-    '--experimental-permission',
+    '--permission',
     '--allow-worker',
     ...unique.map((p) => `--allow-fs-read=${p}`),
     '--disallow-code-generation-from-strings',

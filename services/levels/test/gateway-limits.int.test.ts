@@ -128,13 +128,15 @@ describe('other wrong requests stay 4xx with a message', () => {
   it('odd paths: 404, or 400 for a broken escape', async () => {
     const expected: Record<string, [string, number]> = {
       '/api/level/update/no-such-level': ['POST', 404],
-      '/api/level/data/python/..%2F..%2Fetc%2Fpasswd': ['GET', 404],
+      '/api/level/data/python/no-such-level': ['GET', 404],
+      '/api/level/data/python/..%2F..%2Fetc%2Fpasswd': ['GET', 400],
       '/api/level/data/python/%E0%A4%A': ['GET', 400],
       '/api/nothing-here': ['POST', 404],
     };
     const answers: Record<string, [string, number]> = {};
     for (const [path, [method]] of Object.entries(expected)) {
-      const answer = await send(path, method === 'GET' ? [] : [update('from player import *\n')], {
+      const body = update('from player import *\n', { level_slug: path.split('/').pop() });
+      const answer = await send(path, method === 'GET' ? [] : [body], {
         length: true,
         method,
       });

@@ -4,15 +4,12 @@ import {
   API_PATHS,
   CHAPTER_LOCKED_BY_CLASS_MESSAGE,
   CHAPTER_NO_SKIP_MESSAGE,
-  ORGANIZATION_PATHS as P,
   REPORT_PATHS,
   type CompletionReport,
   type CourseData,
   type LevelData,
-  type OrganizationStudent,
 } from '@pylands/contracts';
-import { addTeacher, createClass, PASSWORD, registerSchool, unique } from '../../organizations/test/stack';
-import { startOrgStack, until, type OrgStack } from './org-stack';
+import { schoolClass, startOrgStack, until, type OrgStack, type SchoolClass } from './org-stack';
 
 /**
  * A class student reaches only the chapters the class opens (the sidebar's rule): typing the URL of
@@ -32,39 +29,15 @@ const course = getCourse('python')!;
 const chapterOne = course.chapters[0].levels[0];
 const chapterTwo = course.chapters[1].levels[0];
 
-interface ClassSetUp {
-  teacher: TestBrowser;
-  kid: TestBrowser;
-  classId: string;
-  studentId: string;
-}
-
-/** A teacher's class with the given rules and one student, logged in, once levels knows the class. */
-async function classWith(rules: {
-  unlocked_chapters?: (number | string)[];
-  no_skip?: boolean;
-}): Promise<ClassSetUp> {
-  const school = await registerSchool(org.stack);
-  const { browser: teacherOnly } = await addTeacher(org.stack, school);
-  const klass = await createClass(teacherOnly, { name: 'Locked class', ...rules });
-  const username = unique('locked');
-  const student = (
-    await teacherOnly.post<OrganizationStudent>(P.students, {
-      username,
-      password: PASSWORD,
-      class_id: klass.id,
-    })
-  ).body;
-  const kid = org.browser();
-  await kid.post(P.loginOrg, { organization_slug: school.organization.slug, username, password: PASSWORD });
-  const teacher = org.browser();
-  teacher.session = teacherOnly.session;
+/** A class with the given rules and one student, logged in, once levels knows the class. */
+async function classWith(rules: { unlocked_chapters?: (number | string)[]; no_skip?: boolean }) {
+  const setUp = await schoolClass(org, rules);
   // levels learns the class and its members from organizations' events.
   await until(
-    () => teacher.get<CompletionReport>(REPORT_PATHS.orgCompletion('python', klass.id)),
+    () => setUp.teacher.get<CompletionReport>(REPORT_PATHS.orgCompletion('python', setUp.classId)),
     (response) => response.status === 200 && response.body.students.length === 1,
   );
-  return { teacher, kid, classId: klass.id, studentId: student.id };
+  return setUp;
 }
 
 const update = (kid: TestBrowser, slug: string, status: string) =>
@@ -75,11 +48,11 @@ const update = (kid: TestBrowser, slug: string, status: string) =>
     course_id: 'python',
   });
 
-async function gridOf(setUp: ClassSetUp): Promise<Record<string, string>> {
+async function gridOf(setUp: SchoolClass): Promise<Record<string, string>> {
   const report = await setUp.teacher.get<CompletionReport>(
     REPORT_PATHS.orgCompletion('python', setUp.classId),
   );
-  return report.body.students.find((student) => student.student_id === setUp.studentId)?.levels ?? {};
+  return report.body.students.find((student) => student.student_id === setUp.orgStudent.id)?.levels ?? {};
 }
 
 it('refuses a chapter the teacher has not unlocked: level data 403 with the reason, level/update 403, the grid unchanged', async () => {
@@ -106,7 +79,7 @@ it('refuses a chapter the teacher has not unlocked: level data 403 with the reas
   expect(await gridOf(setUp)).toEqual({ [chapterOne.slug]: 'in_progress' });
   // The teacher still reads the student's (empty) progress on any level.
   expect(
-    (await setUp.teacher.get(API_PATHS.level.data('python', chapterTwo.slug, setUp.studentId))).status,
+    (await setUp.teacher.get(API_PATHS.level.data('python', chapterTwo.slug, setUp.orgStudent.id))).status,
   ).toBe(200);
 });
 

@@ -26,7 +26,8 @@ export function registerBodyLimit(app: FastifyInstance, limit = REQUEST_BODY_LIM
   });
 
   app.addHook('preParsing', async (request, reply, payload) => {
-    if (!request.url.startsWith(API_PREFIX) || request.headers['content-length'] !== undefined)
+    // Only a chunked body has no length to check up front.
+    if (!request.url.startsWith(API_PREFIX) || request.headers['transfer-encoding'] === undefined)
       return payload;
     const body = await readUpTo(payload, limit);
     if (body === null) {

@@ -24,7 +24,10 @@ module.exports = {
     '^@pylands/(contracts|game-engine|python-runner|content)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     '^@pylands/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^@pylands/shared-ui/languages$': path.join(__dirname, 'shared-ui/src/i18n/languages.ts'),
-    '^@pylands/shared-ui/class-chapters$': path.join(__dirname, 'shared-ui/src/course/class-chapters.ts'),
+    '^@pylands/game-engine/class-chapters$': path.join(
+      __dirname,
+      'libs/game-engine/src/course/class-chapters.ts',
+    ),
     '^@pylands/shared-ui/remote-contract$': path.join(__dirname, 'shared-ui/src/remote-contract.ts'),
     '^@pylands/common$': path.join(__dirname, 'services/common/src/index.ts'),
   },

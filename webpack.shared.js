@@ -22,10 +22,11 @@ const shared = {
 const alias = {
   '@pylands/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
   '@pylands/game-engine$': path.join(root, 'libs/game-engine/src/index.ts'),
+  // The shell needs only the course rules, not the whole engine.
+  '@pylands/game-engine/class-chapters$': path.join(root, 'libs/game-engine/src/course/class-chapters.ts'),
   '@pylands/python-runner/browser$': path.join(root, 'libs/python-runner/src/browser/index.ts'),
   '@pylands/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
   '@pylands/shared-ui/languages$': path.join(root, 'shared-ui/src/i18n/languages.ts'),
-  '@pylands/shared-ui/class-chapters$': path.join(root, 'shared-ui/src/course/class-chapters.ts'),
   '@pylands/shared-ui/remote-contract$': path.join(root, 'shared-ui/src/remote-contract.ts'),
 };
 

@@ -7,7 +7,10 @@ const preset = require('../../jest.preset.js');
 module.exports = {
   ...preset,
   rootDir: '.',
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|kaplay)/)'],
+  // The gateway test loads @fastify/static, whose dependencies are ESM only too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|cookie|kaplay|content-disposition|set-cookie-parser)/)',
+  ],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),

@@ -120,6 +120,12 @@ export const PROGRESS_REQUIRES_ACCOUNT_MESSAGE = 'Please sign up or log in to sa
 export const CHOOSE_STUDENT_TO_PLAY_MESSAGE = 'Please choose a student to play';
 /** 422 on level/update `complete` when the server's replay does not complete the level; a reason follows. */
 export const REPLAY_REJECTED_PREFIX = 'The program did not complete the level';
+/** 403 on level data and level/update for a class student: the teacher has not unlocked the chapter. */
+export const CHAPTER_LOCKED_BY_CLASS_MESSAGE =
+  'Your teacher has not unlocked this chapter yet. Please play the chapters shown in the menu.';
+/** 403 on level data and level/update for a no_skip class student past the first incomplete chapter. */
+export const CHAPTER_NO_SKIP_MESSAGE =
+  'Complete all levels of the earlier chapters before playing this chapter.';
 
 /** What level/update answers: the saved completion record. */
 export const levelCompletionSchema = z.object({

@@ -16,3 +16,11 @@ export { walkRuleOf, collisionCells, walkability, walkableWith, insideMap } from
 export type { WalkingObject, PlacedWalkingObject, WalkRule } from './map/walkability';
 export { levelDefinitionOf } from './world/level-definition';
 export { cellKey } from './geometry/vec';
+export { countCodeLines, lineLimitError } from './code/line-limit';
+export {
+  chapterComplete,
+  chapterUnlocked,
+  classLocksChapter,
+  visibleChapters,
+} from './course/class-chapters';
+export type { ChapterProgress, ClassChapterRules, UnlockedChapter } from './course/class-chapters';

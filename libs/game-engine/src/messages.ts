@@ -6,6 +6,10 @@
 const TEXTS = {
   'game.error': 'Unexpected game error',
 
+  // The code editor's message (doc 2 §8), also the server's refusal of a completion over the limit.
+  'code.maxLines':
+    'You have exceeded the maximum number of lines of code allowed. Only {maxLines} lines of code are allowed. Please try again.',
+
   'move.wall':
     'Wrong way, you bumped into a wall. Use turn_left() or turn_right() to face an open path, then move_forward() again.',
   'move.steps': 'move_forward() needs a whole number of steps, like move_forward(3).',

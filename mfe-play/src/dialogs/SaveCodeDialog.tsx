@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, DialogActions } from '@pylands/shared-ui';
-import { pythonFileName } from '../editor/code-lines';
+import { pythonFileName } from '../editor/python-file-name';
 
 export const TextField = styled.input`
   width: 100%;

@@ -1,5 +1,5 @@
 import type { Chapter, CourseData, CurrentUser } from '@pylands/contracts';
-import { chapterUnlocked } from '@pylands/shared-ui/class-chapters';
+import { chapterUnlocked } from '@pylands/game-engine';
 
 type ClassDetails = NonNullable<CurrentUser['class_details']>;
 
@@ -60,7 +60,7 @@ function usesUnlockedList(classDetails: ClassDetails | null): classDetails is Cl
 
 function isOpen(chapter: Chapter, index: number, classDetails: ClassDetails | null): boolean {
   return usesUnlockedList(classDetails)
-    ? chapterUnlocked(chapter, index, classDetails.unlocked_chapters)
+    ? chapterUnlocked(chapter.id, index, classDetails.unlocked_chapters)
     : true;
 }
 

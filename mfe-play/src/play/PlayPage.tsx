@@ -13,7 +13,7 @@ import {
   useSession,
 } from '@pylands/shared-ui';
 import type { LevelData } from '@pylands/contracts';
-import { levelDefinitionOf } from '@pylands/game-engine';
+import { levelDefinitionOf, lineLimitError } from '@pylands/game-engine';
 import type { GameView } from '../game';
 import { useRunFlow } from '../run/useRunFlow';
 import { CodeEditor } from '../editor/CodeEditor';
@@ -31,7 +31,6 @@ import { SaveCodeDialog } from '../dialogs/SaveCodeDialog';
 import { LoadCodeDialog } from '../dialogs/LoadCodeDialog';
 import { HelpDialog } from '../dialogs/HelpDialog';
 import { stepMsFor, useGameSpeed } from '../run/speed';
-import { countCodeLines } from '../editor/code-lines';
 import { CodeBook } from './CodeBook';
 import {
   CertificateDialog,
@@ -255,8 +254,9 @@ function PlayScreen({ level, courseId, userId }: { level: LevelData; courseId: s
       setMobileSignUp(true);
       return;
     }
-    if (level.maxLinesOfCode && countCodeLines(code) > level.maxLinesOfCode) {
-      flow.showError(t('maxLines.error', { maxLines: level.maxLinesOfCode }));
+    const tooLong = lineLimitError(code, level.maxLinesOfCode);
+    if (tooLong) {
+      flow.showError(tooLong);
       return;
     }
     // On a narrow screen the child watches the game while the program runs.

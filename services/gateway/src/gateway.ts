@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'fs';
 import path from 'path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy';
+import { registerBodyLimit } from './body-limit';
 import { resolveOptions, type GatewayOptions } from './config';
 import { inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
@@ -31,6 +32,7 @@ export async function createGateway(partial: Partial<GatewayOptions> = {}): Prom
   const options = resolveOptions(partial);
   const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
   registerSecurityHeaders(app, foreignOrigins(options.remoteUrls), shellInlineScripts(options.shellDir));
+  registerBodyLimit(app);
   await registerApiProxy(app, options);
   await registerStaticFiles(app, options);
   return app;

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
 import { CertificatesController } from './certificates/certificates.controller';
@@ -57,6 +58,7 @@ export class LevelsAppModule {
       providers: [
         ProgressService,
         ClassRulesService,
+        ChapterAccessService,
         StudentAccessService,
         StudentDataEraser,
         CreditsService,

@@ -82,27 +82,52 @@ export interface Cast {
   child: Student;
 }
 
-/** One caller of each role: a school with a teacher, a class and its student; a family; another school. */
-export async function castOf(org: OrgStack): Promise<Cast> {
-  const on = (browser: TestBrowser) => {
-    const all = org.browser();
-    all.session = browser.session;
-    return all;
-  };
+/** A browser on all three services with another browser's session. */
+function on(org: OrgStack, browser: TestBrowser): TestBrowser {
+  const all = org.browser();
+  all.session = browser.session;
+  return all;
+}
+
+export interface SchoolClass {
+  school: Awaited<ReturnType<typeof registerSchool>>;
+  /** The class's teacher, on all three services. */
+  teacher: TestBrowser;
+  classId: string;
+  orgStudent: OrganizationStudent;
+  /** The class's student, logged in. */
+  kid: TestBrowser;
+}
+
+/** A new school whose teacher has a class with the given rules and one student, logged in. */
+export async function schoolClass(
+  org: OrgStack,
+  rules: Partial<{ name: string; unlocked_chapters: (number | string)[]; no_skip: boolean }> = {},
+): Promise<SchoolClass> {
   const school = await registerSchool(org.stack);
-  const other = await registerSchool(org.stack);
   const { browser: teacher } = await addTeacher(org.stack, school);
-  const klass = await createClass(teacher, { name: 'Matrix class' });
-  const username = unique('matrix');
+  const klass = await createClass(teacher, rules);
+  const username = unique('pupil');
   const orgStudent = (
     await teacher.post<OrganizationStudent>(P.students, { username, password: PASSWORD, class_id: klass.id })
   ).body;
-  const orgKid = org.browser();
-  await orgKid.post(P.loginOrg, {
-    organization_slug: school.organization.slug,
-    username,
-    password: PASSWORD,
+  const kid = org.browser();
+  await kid.post(P.loginOrg, { organization_slug: school.organization.slug, username, password: PASSWORD });
+  return { school, teacher: on(org, teacher), classId: klass.id, orgStudent, kid };
+}
+
+/** One caller of each role: a school with a teacher, a class and its student; a family; another school. */
+export async function castOf(org: OrgStack): Promise<Cast> {
+  const {
+    school,
+    teacher,
+    classId,
+    orgStudent,
+    kid: orgKid,
+  } = await schoolClass(org, {
+    name: 'Matrix class',
   });
+  const other = await registerSchool(org.stack);
   const parent = org.browser();
   const { email } = await signUp(parent);
   const child = (await parent.post<Student>(API_PATHS.profile.students, { username: unique('kid') })).body;
@@ -115,11 +140,11 @@ export async function castOf(org: OrgStack): Promise<Cast> {
       parent,
       parentStudent,
       orgStudent: orgKid,
-      teacher: on(teacher),
-      admin: on(school.admin),
-      otherAdmin: on(other.admin),
+      teacher,
+      admin: on(org, school.admin),
+      otherAdmin: on(org, other.admin),
     },
-    classId: klass.id,
+    classId,
     orgStudent,
     child,
   };

@@ -34,6 +34,7 @@ async function replayRunning(studentId: string): Promise<void> {
 
 const intro1 = getLevel('python', 'intro-level1')!;
 const conditions1 = getLevel('python', 'conditions-level1')!;
+const classes1 = getLevel('python', 'classes-level1')!;
 
 function completion(slug: string, code: string, extra: { seed?: number; answers?: (boolean | null)[] } = {}) {
   return {
@@ -238,5 +239,39 @@ describe('a completion is replayed before it is recorded', () => {
     );
     expect(tooMany.status).toBe(422);
     expect(tooMany.body).toMatchObject({ message: expect.stringContaining('answers') });
+  });
+});
+
+describe('the line limit of the code editor holds on the server', () => {
+  const limit = classes1.maxLinesOfCode!;
+  // 30 assignments in front of the reference solution: it still reaches every goal in a replay.
+  const padded = `${Array.from({ length: 30 }, (_, i) => `x${i} = ${i}`).join('\n')}\n${classes1.solution}`;
+
+  it('refuses a completion over maxLinesOfCode with 422 and the editor message; the code is kept, the level not complete', async () => {
+    const browser = await student();
+    const response = await browser.post(
+      API_PATHS.level.update(classes1.slug),
+      completion(classes1.slug, padded),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      statusCode: 422,
+      message: `You have exceeded the maximum number of lines of code allowed. Only ${limit} lines of code are allowed. Please try again.`,
+      error: 'Unprocessable Entity',
+    });
+    expect(await completed(browser, classes1.slug)).toBe(false);
+    const level = (await browser.get<LevelData>(API_PATHS.level.data('python', classes1.slug))).body;
+    expect(level).toMatchObject({ completed: false, last_code_executed: padded });
+  });
+
+  it('completes the level with code within the limit, comments and blank lines not counted', async () => {
+    const browser = await student();
+    const commented = `# my plan\n\n${'# step\n'.repeat(20)}${classes1.solution}`;
+    const response = await browser.post(
+      API_PATHS.level.update(classes1.slug),
+      completion(classes1.slug, commented),
+    );
+    expect(response.status).toBe(200);
+    expect(await completed(browser, classes1.slug)).toBe(true);
   });
 });

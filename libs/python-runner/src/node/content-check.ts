@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import { COURSES_DIR, listCourses, validateLevel } from '@pylands/content';
 import type { CourseContent, LevelContent } from '@pylands/content';
-import { cellKey, collisionCells, insideMap, type Vec2 } from '@pylands/game-engine';
+import { cellKey, collisionCells, countCodeLines, insideMap, type Vec2 } from '@pylands/game-engine';
 import type { RunResult } from '../protocol/run-types';
 import { RunnerPool } from './runner-pool';
 
@@ -69,14 +69,6 @@ export interface ContentReport {
   notes: string[];
   summary: string;
   ok: boolean;
-}
-
-/** Lines that count against maxLinesOfCode, as the play screen counts them: not empty, not a comment. */
-export function countCodeLines(code: string): number {
-  return code.split(/\r?\n/).filter((line) => {
-    const trimmed = line.trim();
-    return trimmed !== '' && !trimmed.startsWith('#');
-  }).length;
 }
 
 /** Every level of every course in play order, then each course's Creative levels. */

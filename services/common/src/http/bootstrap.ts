@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { REQUEST_BODY_LIMIT_BYTES } from '@pylands/contracts';
 import { createJsonLogger } from '../logging/json-logger';
 
 export interface ServiceAppOptions {
@@ -11,8 +12,6 @@ export interface BootstrapOptions extends ServiceAppOptions {
   /** Defaults to HOST, else 127.0.0.1 (loopback only). */
   host?: string;
 }
-
-const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface ExposedRoute {
   method: string;
@@ -34,7 +33,7 @@ export async function createServiceApp(
 ): Promise<NestFastifyApplication> {
   const logger = createJsonLogger(options.name);
   const adapter = new FastifyAdapter({
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // Behind the gateway on loopback: trust its X-Forwarded-* headers, nobody else's.
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
   });

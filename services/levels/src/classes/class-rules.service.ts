@@ -9,6 +9,7 @@ import {
   type CourseData,
   type OrganizationClassChangedEvent,
 } from '@pylands/contracts';
+import { classLocksChapter } from '@pylands/game-engine';
 import { DataSource } from 'typeorm';
 
 export interface ClassMember {
@@ -23,17 +24,6 @@ export interface OrgClass {
   organization_id: string;
   details: ClassDetails;
   teacher_ids: string[];
-}
-
-/** Same rule as the client (shared-ui class-chapters): a number is a chapter's position or id, 'x:id' an id. */
-export function chapterUnlocked(
-  chapterId: number,
-  index: number,
-  unlocked: ClassDetails['unlocked_chapters'],
-): boolean {
-  return unlocked.some((entry) =>
-    typeof entry === 'number' ? entry === index + 1 || entry === chapterId : entry === `x:${chapterId}`,
-  );
 }
 
 /** Chapters with a quiz in content (none yet: mfe-quiz has no questions); a class with quiz on shows their rows. */
@@ -160,13 +150,17 @@ export class ClassRulesService implements OnModuleInit {
   async apply(studentId: string | null, course: CourseData): Promise<CourseData> {
     if (!studentId) return course;
     const klass = await this.classOf(studentId);
-    if (!klass) return course;
+    return klass ? this.applyClass(klass, course) : course;
+  }
+
+  /** The class's marks on course data (the same rule as the sidebar's, from libs/game-engine). */
+  applyClass(klass: OrgClass, course: CourseData): CourseData {
     const { unlocked_chapters, quiz } = klass.details;
     return {
       ...course,
       chapters: course.chapters.map((chapter, index) => ({
         ...chapter,
-        class_locked: unlocked_chapters.length > 0 && !chapterUnlocked(chapter.id, index, unlocked_chapters),
+        class_locked: classLocksChapter(chapter.id, index, unlocked_chapters),
         quiz_exists: quiz && chapterHasQuiz(chapter.id),
       })),
     };

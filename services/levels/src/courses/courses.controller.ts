@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentIdentity, OptionalUuidQuery, Public, type Identity } from '@pylands/common';
 import { getCourse, getLevel, guideImageOf } from '@pylands/content';
 import type { CourseData, LevelData } from '@pylands/contracts';
+import { ChapterAccessService } from '../classes/chapter-access.service';
 import { ClassRulesService } from '../classes/class-rules.service';
 import { assertLevelOpenTo } from '../levels/level-access';
 import { ProgressService } from '../progress/progress.service';
@@ -24,6 +25,7 @@ export class CoursesController {
     private readonly progress: ProgressService,
     private readonly access: StudentAccessService,
     private readonly classRules: ClassRulesService,
+    private readonly chapters: ChapterAccessService,
   ) {}
 
   @Public()
@@ -42,6 +44,7 @@ export class CoursesController {
 
   /**
    * Also at level-data/course/…, the other form the spec gives. `user_id` is the read-only view (play/{course}/{userId}/{level}): the caller's own user or student, or a parent's student.
+   * 403 with the reason for a class student outside the chapters their class has opened.
    */
   @Public()
   @Get(['level/data/:course_slug/:slug', 'level-data/course/:course_slug/:slug'])
@@ -56,6 +59,9 @@ export class CoursesController {
     assertLevelOpenTo(level, identity);
     const own = userId !== undefined && identity !== null && userId === identity.user_id;
     const studentId = await this.access.resolve(identity, own ? undefined : userId);
+    // The student playing (not a parent or teacher reading their code) stays in the class's chapters.
+    if (studentId !== null && studentId === identity?.student_id)
+      await this.chapters.assertOpen(studentId, level);
     const completion = studentId ? await this.progress.forLevel(studentId, courseSlug, slug) : null;
     return toLevelData(level, completion);
   }

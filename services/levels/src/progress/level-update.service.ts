@@ -15,7 +15,9 @@ import {
   type LevelPlayedEvent,
   type LevelUpdateRequest,
 } from '@pylands/contracts';
+import { lineLimitError } from '@pylands/game-engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ChapterAccessService } from '../classes/chapter-access.service';
 import { attemptLimitFor } from '../credits/attempt-limits';
 import { anonymousSubject, CreditsService } from '../credits/credits.service';
 import { ReplayService } from '../replay/replay.service';
@@ -24,8 +26,8 @@ import { ProgressService } from './progress.service';
 
 /**
  * level/update behind its checks: run starts are counted against the day's attempts (403 past the
- * limit, not counted), completions are replayed before they are recorded (422 when the replay does
- * not complete the level), anonymous visitors are counted by their signed cookie and save nothing.
+ * limit, not counted), completions over the level's line limit are refused and the others replayed
+ * before they are recorded (422 with the reason otherwise), class students stay in their open chapters (403), anonymous visitors are counted by their signed cookie and save nothing.
  */
 @Injectable()
 export class LevelUpdateService {
@@ -36,6 +38,7 @@ export class LevelUpdateService {
     private readonly events: DomainEvents,
     private readonly visitors: AnonymousVisitors,
     private readonly students: StudentAccessService,
+    private readonly chapters: ChapterAccessService,
   ) {}
 
   async forVisitor(
@@ -61,11 +64,15 @@ export class LevelUpdateService {
   ): Promise<LevelCompletion> {
     const studentId = identity.student_id!;
     await this.students.assertMayPlay(identity);
+    await this.chapters.assertOpen(studentId, level);
     if (update.last_status === 'in_progress') {
       const counted = await this.credits.countRun(studentId, 'level', attemptLimitFor(identity));
       if (counted === null) throw new ForbiddenException(OUT_OF_ATTEMPTS_MESSAGE);
     }
     if (update.last_status === 'complete') {
+      // The editor's own limit, checked before a replay is spent on it.
+      const tooLong = lineLimitError(update.last_code_executed, level.maxLinesOfCode);
+      if (tooLong) return this.refuseCompletion(studentId, level, update, tooLong);
       const verdict = await this.replays.verify({
         requester: studentId,
         level,
@@ -73,14 +80,7 @@ export class LevelUpdateService {
         seed: update.seed,
         answers: update.answers,
       });
-      if (!verdict.complete) {
-        await this.progress.saveCode(studentId, update.course_id, level.slug, update.last_code_executed);
-        throw new UnprocessableEntityException({
-          statusCode: 422,
-          message: verdict.reason,
-          error: 'Unprocessable Entity',
-        });
-      }
+      if (!verdict.complete) return this.refuseCompletion(studentId, level, update, verdict.reason);
     }
     const saved = await this.progress.record(studentId, update);
     const event: LevelPlayedEvent = {
@@ -91,5 +91,20 @@ export class LevelUpdateService {
     };
     await this.events.publish(LEVEL_PLAYED_QUEUE, event);
     return saved;
+  }
+
+  /** 422 with the reason; the code is kept (the student does not lose it), the status is not changed. */
+  private async refuseCompletion(
+    studentId: string,
+    level: LevelContent,
+    update: LevelUpdateRequest,
+    reason: string,
+  ): Promise<never> {
+    await this.progress.saveCode(studentId, update.course_id, level.slug, update.last_code_executed);
+    throw new UnprocessableEntityException({
+      statusCode: 422,
+      message: reason,
+      error: 'Unprocessable Entity',
+    });
   }
 }

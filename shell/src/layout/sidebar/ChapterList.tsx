@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { CourseData } from '@pylands/contracts';
 import { Icon as SvgIcon, LocaleLink, useSession } from '@pylands/shared-ui';
-import { visibleChapters } from '@pylands/shared-ui/class-chapters';
+import { visibleChapters } from '@pylands/game-engine/class-chapters';
 
 const Chapter = styled.li`
   list-style: none;

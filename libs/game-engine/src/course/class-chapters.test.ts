@@ -1,0 +1,61 @@
+import { chapterUnlocked, classLocksChapter, visibleChapters, type ChapterProgress } from './class-chapters';
+
+function chapter(id: number, completed: boolean[], extra: Partial<ChapterProgress> = {}): ChapterProgress {
+  return {
+    id,
+    level_data: completed.map((done) => ({ completed: done })),
+    quiz_exists: false,
+    quiz_complete: false,
+    class_locked: false,
+    ...extra,
+  };
+}
+
+const ids = (chapters: ChapterProgress[]) => chapters.map((c) => c.id);
+
+describe('chapterUnlocked', () => {
+  it('reads a number as a position (from 1) or an id, and x:<id> as an id only', () => {
+    expect(chapterUnlocked(7, 0, [1])).toBe(true);
+    expect(chapterUnlocked(7, 3, [7])).toBe(true);
+    expect(chapterUnlocked(7, 3, ['x:7'])).toBe(true);
+    expect(chapterUnlocked(7, 0, ['x:1'])).toBe(false);
+    expect(chapterUnlocked(7, 3, [2, 'x:8'])).toBe(false);
+  });
+});
+
+describe('classLocksChapter', () => {
+  it('locks nothing when the class lists no chapters', () => {
+    expect(classLocksChapter(3, 2, [])).toBe(false);
+    expect(classLocksChapter(3, 2, undefined)).toBe(false);
+    expect(classLocksChapter(3, 2, [1])).toBe(true);
+  });
+});
+
+describe('visibleChapters', () => {
+  const course = [
+    chapter(1, [true, true]),
+    chapter(2, [true, false]),
+    chapter(3, [false]),
+    chapter(4, [false]),
+  ];
+
+  it('hides class-locked chapters from users outside a class', () => {
+    const marked = course.map((c) => (c.id === 3 ? { ...c, class_locked: true } : c));
+    expect(ids(visibleChapters(marked, null))).toEqual([1, 2, 4]);
+  });
+
+  it('shows a class only its unlocked chapters, all of them without a list', () => {
+    expect(ids(visibleChapters(course, { unlocked_chapters: [1, 'x:4'], no_skip: false }))).toEqual([1, 4]);
+    expect(ids(visibleChapters(course, { unlocked_chapters: [], no_skip: false }))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('with no_skip stops at the first incomplete unlocked chapter', () => {
+    expect(ids(visibleChapters(course, { unlocked_chapters: [], no_skip: true }))).toEqual([1, 2]);
+    expect(ids(visibleChapters(course, { unlocked_chapters: [1, 3, 4], no_skip: true }))).toEqual([1, 3]);
+  });
+
+  it('with no_skip counts a chapter with an unfinished quiz as incomplete', () => {
+    const quizzed = [chapter(1, [true], { quiz_exists: true, quiz_complete: false }), chapter(2, [false])];
+    expect(ids(visibleChapters(quizzed, { no_skip: true }))).toEqual([1]);
+  });
+});

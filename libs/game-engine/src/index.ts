@@ -15,4 +15,4 @@ export type { LayerName } from './map/layers';
 export { walkRuleOf, collisionCells, walkability, walkableWith, insideMap } from './map/walkability';
 export type { WalkingObject, PlacedWalkingObject, WalkRule } from './map/walkability';
 export { levelDefinitionOf } from './world/level-definition';
-export { cellKey } from './geometry/vec';
+export { cellKey, facingAfterLeftTurn, facingAfterRightTurn } from './geometry/vec';

@@ -15,7 +15,6 @@ export type { LayerName } from './map/layers';
 export { walkRuleOf, collisionCells, walkability, walkableWith, insideMap } from './map/walkability';
 export type { WalkingObject, PlacedWalkingObject, WalkRule } from './map/walkability';
 export { levelDefinitionOf } from './world/level-definition';
-export { cellKey } from './geometry/vec';
 export { countCodeLines, lineLimitError } from './code/line-limit';
 export {
   chapterComplete,
@@ -24,3 +23,4 @@ export {
   visibleChapters,
 } from './course/class-chapters';
 export type { ChapterProgress, ClassChapterRules, UnlockedChapter } from './course/class-chapters';
+export { cellKey, facingAfterLeftTurn, facingAfterRightTurn } from './geometry/vec';

@@ -13,8 +13,12 @@ import { StudentLastPlayed } from './last-played/student-last-played.entity';
 import { AUTH_MIGRATIONS } from './migrations';
 import {
   OrganizationLoginController,
+  OrganizationLoginService,
+  MemberAccountsService,
   OrganizationMembersController,
-  OrganizationMembersService,
+  OrganizationStaffService,
+  OrganizationStudentsService,
+  OrganizationSyncService,
   OrganizationsClient,
   UserSearchController,
 } from './organization-members';
@@ -104,7 +108,11 @@ export class AuthAppModule {
         SessionService,
         StudentsService,
         LastPlayedService,
-        OrganizationMembersService,
+        OrganizationSyncService,
+        MemberAccountsService,
+        OrganizationStaffService,
+        OrganizationStudentsService,
+        OrganizationLoginService,
         OrganizationsClient,
       ],
     };

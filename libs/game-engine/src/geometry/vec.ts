@@ -22,15 +22,20 @@ export const copyTransform = (t: Transform): Transform => ({
   rotationY: t.rotationY,
 });
 
-/** Facing after a quarter turn: left from up (0,-1) is (-1,0), right from up is (1,0). */
-export const turnedLeft = (t: Transform): Transform => ({
+/** Facing after turn_left(): a quarter turn, from up (0,-1) to (-1,0). */
+export const facingAfterLeftTurn = ([x, y]: Vec2): Vec2 => [clean(y), clean(-x)];
+
+/** Facing after turn_right(): a quarter turn, from up (0,-1) to (1,0). */
+export const facingAfterRightTurn = ([x, y]: Vec2): Vec2 => [clean(-y), clean(x)];
+
+const withFacing = (t: Transform, [rotationX, rotationY]: Vec2): Transform => ({
   ...t,
-  rotationX: clean(t.rotationY),
-  rotationY: clean(-t.rotationX),
+  rotationX,
+  rotationY,
 });
 
-export const turnedRight = (t: Transform): Transform => ({
-  ...t,
-  rotationX: clean(-t.rotationY),
-  rotationY: clean(t.rotationX),
-});
+export const turnedLeft = (t: Transform): Transform =>
+  withFacing(t, facingAfterLeftTurn([t.rotationX, t.rotationY]));
+
+export const turnedRight = (t: Transform): Transform =>
+  withFacing(t, facingAfterRightTurn([t.rotationX, t.rotationY]));

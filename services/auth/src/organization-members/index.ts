@@ -1,8 +1,10 @@
 export { OrganizationMembers1764100000000 } from './1764100000000-organization-members';
-export {
-  OrganizationLoginController,
-  OrganizationMembersController,
-} from './organization-members.controller';
-export { OrganizationMembersService } from './organization-members.service';
+export { OrganizationLoginController } from './organization-login.controller';
+export { OrganizationLoginService } from './organization-login.service';
+export { MemberAccountsService } from './member-accounts.service';
+export { OrganizationMembersController } from './organization-members.controller';
+export { OrganizationStaffService } from './organization-staff.service';
+export { OrganizationStudentsService } from './organization-students.service';
+export { OrganizationSyncService } from './organization-sync.service';
 export { OrganizationsClient } from './organizations-client';
 export { UserSearchController } from './user-search.controller';

@@ -1,67 +1,10 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  createZodDto,
-  Public,
-  ServiceCredentialsGuard,
-  SessionTokens,
-  UuidParam,
-  ZodResponse,
-} from '@pylands/common';
-import {
-  classDetailsSchema,
-  classTokenSignupRequestSchema,
-  currentUserSchema,
-  loginOrgRequestSchema,
-  studentUsernameSchema,
-  type CurrentUser,
-} from '@pylands/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { createZodDto, Public, ServiceCredentialsGuard, UuidParam } from '@pylands/common';
+import { classDetailsSchema, studentUsernameSchema } from '@pylands/contracts';
 import { z } from 'zod';
-import { RateLimit, rateCaller } from '../rate-limit/rate-limit.guard';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { OrganizationMembersService } from './organization-members.service';
-
-class LoginOrgBody extends createZodDto(loginOrgRequestSchema) {}
-class ClassTokenBody extends createZodDto(classTokenSignupRequestSchema) {}
-
-/** POST auth/login-org and auth/signup/class-token: sign-in for organization members. */
-@Controller('api/auth')
-export class OrganizationLoginController {
-  constructor(
-    private readonly members: OrganizationMembersService,
-    private readonly tokens: SessionTokens,
-    private readonly limiter: RateLimiter,
-  ) {}
-
-  @Public()
-  @Post('login-org')
-  @HttpCode(200)
-  @ZodResponse(currentUserSchema)
-  @RateLimit('login')
-  async loginOrg(
-    @Body() body: LoginOrgBody,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CurrentUser> {
-    const result = await this.members.loginOrg(body);
-    await this.limiter.refund('login', rateCaller(request));
-    this.tokens.setSessionCookie(reply, result.identity, result.version);
-    return result.body;
-  }
-
-  @Public()
-  @Post('signup/class-token')
-  @ZodResponse(currentUserSchema)
-  @RateLimit('signup')
-  async classToken(
-    @Body() body: ClassTokenBody,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CurrentUser> {
-    const result = await this.members.signupWithClassToken(body);
-    this.tokens.setSessionCookie(reply, result.identity, result.version);
-    return result.body;
-  }
-}
+import { OrganizationStaffService } from './organization-staff.service';
+import { OrganizationStudentsService } from './organization-students.service';
+import { OrganizationSyncService } from './organization-sync.service';
 
 const organizationBody = z.object({ slug: z.string().min(1).max(60), name: z.string().min(1).max(120) });
 const promoteBody = z.object({ organization_id: z.uuid() });
@@ -111,23 +54,27 @@ class UsernamesBody extends createZodDto(usernamesBody) {}
 @UseGuards(ServiceCredentialsGuard)
 @Controller('internal/organization-members')
 export class OrganizationMembersController {
-  constructor(private readonly members: OrganizationMembersService) {}
+  constructor(
+    private readonly sync: OrganizationSyncService,
+    private readonly staff: OrganizationStaffService,
+    private readonly students: OrganizationStudentsService,
+  ) {}
 
   @Put('organizations/:id')
   @HttpCode(204)
   async organization(@Param('id', UuidParam) id: string, @Body() body: OrganizationBody): Promise<void> {
-    await this.members.upsertOrganization(id, body.slug, body.name);
+    await this.sync.upsertOrganization(id, body.slug, body.name);
   }
 
   @Post('staff/:user_id/promote')
   @HttpCode(200)
   promote(@Param('user_id', UuidParam) userId: string, @Body() body: PromoteBody) {
-    return this.members.promote(userId, body.organization_id);
+    return this.staff.promote(userId, body.organization_id);
   }
 
   @Post('staff')
   createStaff(@Body() body: StaffBody) {
-    return this.members.createStaff(body);
+    return this.staff.createStaff(body);
   }
 
   @Put('staff/:user_id')
@@ -136,30 +83,30 @@ export class OrganizationMembersController {
     @Param('user_id', UuidParam) userId: string,
     @Body() body: StaffUpdateBody,
   ): Promise<void> {
-    await this.members.updateStaff(userId, body);
+    await this.staff.updateStaff(userId, body);
   }
 
   @Delete('staff/:user_id')
   @HttpCode(204)
   async deleteStaff(@Param('user_id', UuidParam) userId: string): Promise<void> {
-    await this.members.deleteAccount(userId);
+    await this.staff.deleteStaff(userId);
   }
 
   @Put('classes/:id')
   @HttpCode(204)
   async upsertClass(@Param('id', UuidParam) id: string, @Body() body: ClassBody): Promise<void> {
-    await this.members.upsertClass(id, body.organization_id, body.details, body.signup_token);
+    await this.sync.upsertClass(id, body.organization_id, body.details, body.signup_token);
   }
 
   @Delete('classes/:id')
   @HttpCode(204)
   async deleteClass(@Param('id', UuidParam) id: string): Promise<void> {
-    await this.members.deleteClass(id);
+    await this.sync.deleteClass(id);
   }
 
   @Post('students')
   createStudents(@Body() body: StudentsBody) {
-    return this.members.createStudents(body.organization_id, body.students);
+    return this.students.createStudents(body.organization_id, body.students);
   }
 
   @Put('students/:student_id')
@@ -168,18 +115,18 @@ export class OrganizationMembersController {
     @Param('student_id', UuidParam) id: string,
     @Body() body: StudentUpdateBody,
   ): Promise<void> {
-    await this.members.updateStudent(id, body);
+    await this.students.updateStudent(id, body);
   }
 
   @Delete('students/:student_id')
   @HttpCode(204)
   async deleteStudent(@Param('student_id', UuidParam) id: string): Promise<void> {
-    await this.members.deleteStudent(id);
+    await this.students.deleteStudent(id);
   }
 
   @Post('usernames')
   @HttpCode(200)
   async usernames(@Body() body: UsernamesBody): Promise<{ taken: string[] }> {
-    return { taken: await this.members.takenUsernames(body.organization_id, body.usernames) };
+    return { taken: await this.students.takenUsernames(body.organization_id, body.usernames) };
   }
 }

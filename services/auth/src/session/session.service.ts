@@ -18,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { AccountsService, INVALID_LINK } from '../accounts/accounts.service';
 import { AccountExistsError, findUserByEmail, normalizeEmail } from '../accounts/users-by-email';
 import { LastPlayedService } from '../last-played/last-played.service';
-import { OrganizationMembersService } from '../organization-members/organization-members.service';
+import { OrganizationSyncService } from '../organization-members/organization-sync.service';
 import { PasswordHasher } from '../password/password-hasher';
 import { Student } from '../students/student.entity';
 import { EmailTokens } from '../tokens/email-tokens.service';
@@ -53,7 +53,7 @@ export class SessionService {
     private readonly states: SessionStates,
     private readonly tokens: EmailTokens,
     private readonly accounts: AccountsService,
-    private readonly organizationMembers: OrganizationMembersService,
+    private readonly organizationSync: OrganizationSyncService,
   ) {}
 
   /** A session for this account and student: Redis learns the account's state first. */
@@ -142,7 +142,7 @@ export class SessionService {
     return {
       identity: identityOf(user, student),
       version: user.sessionVersion,
-      body: toCurrentUser(user, student, await this.organizationMembers.classDetailsOf(student?.id)),
+      body: toCurrentUser(user, student, await this.organizationSync.classDetailsOf(student?.id)),
     };
   }
 

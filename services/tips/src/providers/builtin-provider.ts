@@ -1,7 +1,8 @@
 import { getLevel, type LevelContent } from '@pylands/content';
 import type { ChallengeTipRequest, LevelTipRequest, Tip } from '@pylands/contracts';
 import { challengeTip } from '../tutor/challenge-tutor';
-import { levelTip, type LevelFacts, type RunFacts } from '../tutor/level-tutor';
+import type { LevelFacts, RunFacts } from '../tutor/level-facts';
+import { levelTip } from '../tutor/level-tutor';
 import type { ReplayFacts } from '../tutor/replay-facts';
 import type { TipProvider } from './tip-provider';
 import { assertSafeTip } from './tip-safety';

@@ -1,6 +1,7 @@
 import { getLevel } from '@pylands/content';
 import { RunnerPool } from '@pylands/python-runner';
-import { levelTip, type LevelFacts } from './level-tutor';
+import type { LevelFacts } from './level-facts';
+import { levelTip } from './level-tutor';
 import { ReplayFacts } from './replay-facts';
 import { unsafeTipReason } from '../providers/tip-safety';
 

@@ -1,7 +1,7 @@
 import type { LevelContent } from '@pylands/content';
 import { levelDefinitionOf } from '@pylands/game-engine';
 import type { RunnerPool, RunResult } from '@pylands/python-runner';
-import type { RunFacts } from './level-tutor';
+import type { RunFacts } from './level-facts';
 
 /** The play screen's own script budget (doc 2 §9). */
 const RUN_TIMEOUT_MS = 5000;

@@ -1,0 +1,30 @@
+import type { Tip } from '@pylands/contracts';
+import type { GameEvent } from '@pylands/game-engine';
+import { assignmentLine, callArgument, indentOf, lastCodeLine, lineAt, withCallArgument } from './code-edits';
+import type { LevelFacts } from './level-facts';
+import { steps, tip } from './tip-edit';
+
+/**
+ * A move_forward that should walk `rightSteps` instead. When it takes its steps from a variable, the
+ * fix belongs where the variable gets its value: `steps = 6` then `move_forward(steps)`.
+ */
+export function movementTip(facts: LevelFacts, event: GameEvent, rightSteps: number, why: string): Tip {
+  const { code } = facts;
+  const line = event.line ?? lastCodeLine(code);
+  const text = lineAt(code, line);
+  const argument = callArgument(text, 'move_forward');
+  if (argument && /^[A-Za-z_]\w*$/.test(argument)) {
+    const assigned = assignmentLine(code, argument, line);
+    if (assigned)
+      return tip(
+        code,
+        assigned,
+        `${why} move_forward(${argument}) on line ${line} walks ${event.args[0]} steps. Which value should ${argument} have?`,
+        { modify: `${indentOf(lineAt(code, assigned))}${argument} = ${rightSteps}` },
+      );
+  }
+  if (rightSteps === 0) return tip(code, line, `${why} Take line ${line} out, or turn first.`);
+  return tip(code, line, `${why} Try ${steps(rightSteps)} on line ${line}.`, {
+    modify: withCallArgument(text, 'move_forward', String(rightSteps)),
+  });
+}

@@ -1,0 +1,97 @@
+import type { Tip } from '@pylands/contracts';
+import { COMMAND_NAMES } from '@pylands/game-engine';
+import { editDistance, indentOf, lineAt } from './code-edits';
+import type { LevelFacts } from './level-facts';
+import { tip } from './tip-edit';
+
+const PYTHON_ERROR = /^(\w+Error|\w+Exception|KeyboardInterrupt)\b:?\s*(.*)$/m;
+
+function indentationTip(code: string, line: number, detail: string): Tip {
+  const text = lineAt(code, line);
+  if (/unexpected indent/.test(detail))
+    return tip(
+      code,
+      line,
+      `Line ${line} has spaces at the start, but it is not inside a loop, if or function. Start it at the left edge.`,
+      { modify: text.trimStart() },
+    );
+  if (/expected an indented block/.test(detail))
+    return tip(
+      code,
+      line,
+      `The lines inside a for, if or def must start with 4 spaces. Indent line ${line}.`,
+      { modify: `${indentOf(lineAt(code, line - 1))}    ${text.trimStart()}` },
+    );
+  const previous = lineAt(code, line - 1);
+  return tip(
+    code,
+    line,
+    `The spaces at the start of line ${line} do not match the lines around it. Lines in the same block start with the same number of spaces.`,
+    {
+      modify: `${previous.trimEnd().endsWith(':') ? `${indentOf(previous)}    ` : indentOf(previous)}${text.trimStart()}`,
+    },
+  );
+}
+
+/** A name without a value: a misspelt command, an item name without quotes, or a missing variable. */
+function nameErrorTip(facts: LevelFacts, line: number, detail: string): Tip | null {
+  const { code } = facts;
+  const text = lineAt(code, line);
+  const name = /name '([^']+)' is not defined/.exec(detail)?.[1];
+  if (!name) return null;
+  const candidates = COMMAND_NAMES.map((command) => ({
+    command,
+    distance: editDistance(name.toLowerCase(), command),
+  })).sort((a, b) => a.distance - b.distance);
+  const best = candidates[0];
+  if (best && best.distance <= Math.max(2, Math.floor(best.command.length / 4)))
+    return tip(
+      code,
+      line,
+      `Python does not know "${name}". Check the spelling: did you mean ${best.command}?`,
+      {
+        modify: text.replace(new RegExp(`\\b${name}\\b`), best.command),
+      },
+    );
+  const itemTypes = new Set(facts.level.items.map((item) => item.type));
+  if (itemTypes.has(name))
+    return tip(code, line, `Names of things are text: put quotes around "${name}" on line ${line}.`, {
+      modify: text.replace(new RegExp(`\\b${name}\\b`), `"${name}"`),
+    });
+  return tip(
+    code,
+    line,
+    `On line ${line} you use ${name} before it has a value. Create it first, like ${name} = ..., or check the spelling.`,
+  );
+}
+
+function syntaxErrorTip(code: string, line: number, detail: string): Tip {
+  const text = lineAt(code, line);
+  const hint = /expected ':'/.test(detail)
+    ? 'A for, if, while or def line ends with a colon (:).'
+    : /never closed|unmatched|parenthes/.test(detail)
+      ? 'Every ( needs a ) and every " needs a closing ".'
+      : 'Check the brackets, quotes and colons.';
+  const fixed =
+    /expected ':'/.test(detail) && !text.trimEnd().endsWith(':') ? `${text.trimEnd()}:` : undefined;
+  return tip(code, line, `Python cannot read line ${line}. ${hint}`, fixed ? { modify: fixed } : {});
+}
+
+/** Python's own errors: indentation, syntax, misspelt commands, names without a value. */
+export function pythonErrorTip(facts: LevelFacts, message: string, line: number): Tip | null {
+  const { code } = facts;
+  const match = PYTHON_ERROR.exec(message);
+  const kind = match?.[1] ?? '';
+  const detail = match?.[2] ?? message;
+  if (kind === 'IndentationError' || kind === 'TabError' || /indent/i.test(detail))
+    return indentationTip(code, line, detail);
+  if (kind === 'NameError') return nameErrorTip(facts, line, detail);
+  if (kind === 'SyntaxError') return syntaxErrorTip(code, line, detail);
+  if (kind === 'TypeError' || kind === 'AttributeError' || kind === 'ValueError')
+    return tip(
+      code,
+      line,
+      `Line ${line} asks for something Python cannot do (${kind}). Look at the Code Book to see how this command is written.`,
+    );
+  return null;
+}

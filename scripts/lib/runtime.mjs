@@ -18,7 +18,9 @@ export async function ensureNode24() {
   if (process.versions.node.split('.')[0] === NODE_VERSION.split('.')[0]) return;
   const bin = runtimeBin();
   if (!existsSync(path.join(bin, 'node'))) {
-    console.log(`[setup] Node.js ${process.versions.node} found; installing Node.js ${NODE_VERSION} into .runtime/`);
+    console.log(
+      `[setup] Node.js ${process.versions.node} found; installing Node.js ${NODE_VERSION} into .runtime/`,
+    );
     const pkg = `node-${process.platform}-${process.arch}@${NODE_VERSION}`;
     const args = ['install', '--prefix', path.join(ROOT, '.runtime'), '--no-save', '--no-package-lock'];
     const result = spawnSync('npm', [...args, '--no-audit', '--no-fund', pkg], { stdio: 'inherit' });
@@ -28,6 +30,8 @@ export async function ensureNode24() {
   const child = spawn(path.join(bin, 'node'), process.argv.slice(1), { stdio: 'inherit', env });
   // The child shares the terminal's process group (Ctrl-C reaches it); a signal sent to us alone is passed on.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-  const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  const code = await new Promise((resolve) =>
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
+  );
   process.exit(code);
 }

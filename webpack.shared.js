@@ -21,6 +21,7 @@ const shared = {
 /** Workspace libraries are compiled from source, so the front ends need no prior build. */
 const alias = {
   '@pylands/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+  '@pylands/content/not-ready$': path.join(root, 'libs/content/src/catalog/not-ready.ts'),
   '@pylands/game-engine$': path.join(root, 'libs/game-engine/src/index.ts'),
   '@pylands/python-runner/browser$': path.join(root, 'libs/python-runner/src/browser/index.ts'),
   '@pylands/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),

@@ -21,6 +21,7 @@ const shared = {
 /** Workspace libraries are compiled from source, so the front ends need no prior build. */
 const alias = {
   '@pylands/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+  '@pylands/content/not-ready$': path.join(root, 'libs/content/src/catalog/not-ready.ts'),
   '@pylands/game-engine$': path.join(root, 'libs/game-engine/src/index.ts'),
   // The shell needs only the course rules, not the whole engine.
   '@pylands/game-engine/class-chapters$': path.join(root, 'libs/game-engine/src/course/class-chapters.ts'),

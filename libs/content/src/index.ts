@@ -3,6 +3,7 @@ export { listCourses, getCourse, getLevel, levelsInOrder, creativeLevels } from 
 export { ASSETS_DIR, COURSES_DIR } from './loader/paths';
 export type { CharacterName } from './assets/asset-paths';
 export { CHARACTER_NAMES, characterSpritePath, itemSpritePath, tilesetPath } from './assets/asset-paths';
+export { NOT_READY_LEVELS } from './catalog/not-ready';
 export { validateLevel } from './validation/validate-level';
 export type { GuideImage } from './guide/guide-image';
 export { GUIDE_CHARACTER, guideImageOf, renderLevelImage } from './guide/guide-image';

@@ -9,10 +9,18 @@ export type { CommandDoc } from './catalog/command-docs';
 export { runCommands, mergeConstants } from './run/run-commands';
 export type { RunInput, RunOutcome } from './run/run-commands';
 export { deepEqual } from './world/completion';
+export { goalProgressAtStart } from './goals/goal-book';
 export { COMMAND_NAMES, POPUP_COMMANDS, isCommandName } from './catalog/commands';
 export { LAYER_DRAW_ORDER, LAYERS_ABOVE_PLAYER, COLLISIONS_LAYER } from './map/layers';
 export type { LayerName } from './map/layers';
-export { walkRuleOf, collisionCells, walkability, walkableWith, insideMap } from './map/walkability';
+export {
+  walkRuleOf,
+  collisionCells,
+  walkability,
+  walkabilityAtBest,
+  walkableWith,
+  insideMap,
+} from './map/walkability';
 export type { WalkingObject, PlacedWalkingObject, WalkRule } from './map/walkability';
 export { levelDefinitionOf } from './world/level-definition';
 export { countCodeLines, lineLimitError } from './code/line-limit';

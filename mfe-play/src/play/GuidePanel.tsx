@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { NOT_READY_LEVELS } from '@pylands/content/not-ready';
 import type { LevelData } from '@pylands/contracts';
 import { Button, Icon } from '@pylands/shared-ui';
 import { Markdown } from '../guide/Markdown';
@@ -20,9 +21,6 @@ const Hint = styled.p`
   padding: 10px 14px;
   border-radius: 8px;
 `;
-
-/** Levels the spec names as unfinished show an apology instead of their guide. */
-export const NOT_READY_LEVELS: ReadonlySet<string> = new Set(['exeptions-level6', 'string-modules-level3']);
 
 export function NotReadyNotice() {
   const { t } = useTranslation();

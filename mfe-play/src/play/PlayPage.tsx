@@ -12,6 +12,7 @@ import {
   useLng,
   useSession,
 } from '@pylands/shared-ui';
+import { NOT_READY_LEVELS } from '@pylands/content/not-ready';
 import type { LevelData } from '@pylands/contracts';
 import { levelDefinitionOf, lineLimitError } from '@pylands/game-engine';
 import type { GameView } from '../game';
@@ -48,7 +49,7 @@ import { useZoomKeys } from './useZoomKeys';
 import { useMobileScreen, useNarrowScreen } from './useNarrowScreen';
 import { PaneToggle, type Pane } from './PaneToggle';
 import { GameCanvas } from './GameCanvas';
-import { GuidePanel, NotReadyNotice, NOT_READY_LEVELS } from './GuidePanel';
+import { GuidePanel, NotReadyNotice } from './GuidePanel';
 import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
 import { Toolbar, type ToolbarDialog } from './Toolbar';

@@ -1,5 +1,6 @@
 export * from './async/within';
 export * from './config/service-config';
+export * from './credits/daily-counter';
 export * from './database/data-source';
 export * from './health/health.controller';
 export * from './http/all-exceptions.filter';

@@ -64,6 +64,11 @@ export class GoalBook {
   }
 }
 
+/** Every goal's progress before any command ran, as the play screen's HUD first shows it. */
+export function goalProgressAtStart(goals: readonly LevelGoal[]): GoalProgress[] {
+  return new GoalBook(goals).progress();
+}
+
 export const done = (s: GoalState): boolean => s.score >= s.maxScore;
 
 export function standsFor(goal: LevelGoal, player: Transform): boolean {

@@ -1,5 +1,5 @@
 import type { TiledMap } from '../types';
-import { walkability, type PlacedWalkingObject } from './walkability';
+import { walkability, walkabilityAtBest, type PlacedWalkingObject } from './walkability';
 
 const map: TiledMap = {
   width: 4,
@@ -55,5 +55,26 @@ describe('walkability', () => {
 
   it('ignores taken items', () => {
     expect(walkability(map, [object({ type: 'rock', state: null, present: false })])([0, 2])).toBe(true);
+  });
+});
+
+describe('walkability at best', () => {
+  it('walks through a closed door on a collision rectangle and over a rock', () => {
+    const walk = walkabilityAtBest(map, [
+      { action: 'open', type: 'door', position: [1, 0], data: 'closed' },
+      { action: 'push', type: 'rock', position: [0, 2] },
+    ]);
+    expect(walk([1, 0])).toBe(true);
+    expect(walk([0, 2])).toBe(true);
+    expect(walk([2, 0])).toBe(false);
+  });
+
+  it('walks over a bridge still to build but never into a chicken house', () => {
+    const walk = walkabilityAtBest(map, [
+      { action: 'build', type: 'bridge', position: [3, 1] },
+      { action: 'build', type: 'chicken_house', position: [0, 1] },
+    ]);
+    expect(walk([3, 1])).toBe(true);
+    expect(walk([0, 1])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { TiledMap, Vec2 } from '../types';
+import type { Item, TiledMap, Vec2 } from '../types';
 import { cellKey } from '../geometry/vec';
 import { isBuildTarget, isOpenable, isPushable, isSolidWhenBuilt } from '../objects/object-kinds';
 
@@ -86,4 +86,19 @@ export function walkability(
   }
   return (cell) =>
     insideMap(map, cell) && walkableWith(rules.get(cellKey(cell)) ?? [], collisions.has(cellKey(cell)));
+}
+
+/**
+ * Walkability at best: every door, gate and chest open, every structure built, every rock pushed
+ * away. No run can walk more of the map, so a cell this forbids can never be reached.
+ */
+export function walkabilityAtBest(map: TiledMap, items: readonly Item[]): (cell: Vec2) => boolean {
+  return walkability(
+    map,
+    items.map((item) => ({
+      ...item,
+      present: !isPushable(item.type),
+      state: isOpenable(item.type) ? 'open' : undefined,
+    })),
+  );
 }

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
-import { COURSES_DIR, listCourses, validateLevel } from '@pylands/content';
+import { COURSES_DIR, listCourses, NOT_READY_LEVELS, validateLevel } from '@pylands/content';
 import type { CourseContent, LevelContent } from '@pylands/content';
-import { cellKey, collisionCells, countCodeLines, insideMap, type Vec2 } from '@pylands/game-engine';
+import { countCodeLines } from '@pylands/game-engine';
 import type { RunResult } from '../protocol/run-types';
+import { unreachableGoals } from './goal-reach';
 import { RunnerPool } from './runner-pool';
 
 /**
@@ -41,9 +42,6 @@ export const SPEC_COURSES: Record<string, { firstLevel: string; chapters: string
     ],
   },
 };
-
-/** Slugs the spec names as "not ready yet": their folders need not be in a chapter. */
-const NOT_READY_SLUGS = new Set(['exeptions-level6', 'string-modules-level3']);
 
 /** Levels per chapter the issue asks for (reported as a note, not a failure). */
 export const LEVELS_PER_CHAPTER = 6;
@@ -135,61 +133,12 @@ export function courseProblems(courses: CourseContent[] = listCourses()): {
     const dir = path.join(COURSES_DIR, course);
     if (!existsSync(path.join(dir, 'course.json'))) continue;
     for (const slug of readdirSync(dir)) {
-      if (!existsSync(path.join(dir, slug, 'level.json')) || NOT_READY_SLUGS.has(slug)) continue;
+      if (!existsSync(path.join(dir, slug, 'level.json')) || NOT_READY_LEVELS.has(slug)) continue;
       if (!seen.has(slug))
         notes.push(`${course}/${slug} has a level.json but is in no chapter of course.json`);
     }
   }
   return { problems, notes };
-}
-
-const key = ([x, y]: readonly number[]) => cellKey([x, y] as Vec2);
-
-/**
- * Goals the character can never get to: a plain walk over the map from the start, where gates,
- * doors, rocks and structures still to be built count as ways through (the reference run proves
- * the order works). Each goal's standing cell must be reachable and face its target next to it.
- */
-export function unreachableGoals(level: LevelContent): string[] {
-  const { map } = level;
-  const walls = collisionCells(map);
-  for (const item of level.items) {
-    if (item.action === 'build' || /gate|door/.test(item.type)) walls.delete(key(item.position));
-  }
-  const reached = new Set<string>([key(level.start)]);
-  const todo: number[][] = [[...level.start]];
-  while (todo.length) {
-    const [x, y] = todo.pop()!;
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ]) {
-      const next = [x + dx, y + dy];
-      const k = key(next);
-      if (!insideMap(map, next as Vec2)) continue;
-      if (walls.has(k) || reached.has(k)) continue;
-      reached.add(k);
-      todo.push(next);
-    }
-  }
-  const problems: string[] = [];
-  level.levelGoals.forEach((goal, i) => {
-    const name = `goal ${i + 1} (${goal.action} ${goal.type})`;
-    if (goal.position) {
-      if (!reached.has(key(goal.position))) problems.push(`${name}: ${key(goal.position)} cannot be reached`);
-      const t = goal.targetPosition;
-      if (t && Math.abs(t[0] - goal.position[0]) + Math.abs(t[1] - goal.position[1]) !== 1)
-        problems.push(`${name}: target ${key(t)} is not next to ${key(goal.position)}`);
-    } else if (goal.action === 'collect' || goal.action === 'finish') {
-      const items = level.items.filter((it) => it.action === goal.action && it.type === goal.type);
-      const reachable = items.filter((it) => reached.has(key(it.position))).length;
-      if (reachable < (goal.count ?? 1))
-        problems.push(`${name}: only ${reachable} of ${goal.count ?? 1} ${goal.type} can be reached`);
-    }
-  });
-  return problems;
 }
 
 /** wrong.py, a program a child might write: `# expect: <message key or incomplete/assign/compare>`. */

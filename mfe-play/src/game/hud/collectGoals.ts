@@ -1,4 +1,4 @@
-import type { GoalProgress, LevelGoal } from '@pylands/game-engine';
+import type { GoalProgress } from '@pylands/game-engine';
 
 export interface HudRow {
   type: string;
@@ -11,14 +11,4 @@ export function collectRows(goals: readonly GoalProgress[]): HudRow[] {
   return goals
     .filter((g) => g.action === 'collect')
     .map((g) => ({ type: g.type, score: g.score, maxScore: g.maxScore }));
-}
-
-/** Progress before any command ran: nothing collected yet. */
-export function initialProgress(goals: readonly LevelGoal[]): GoalProgress[] {
-  return goals.map((g) => ({
-    type: g.type,
-    action: g.action,
-    score: 0,
-    maxScore: g.maxScore ?? g.count ?? 1,
-  }));
 }

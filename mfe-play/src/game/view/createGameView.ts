@@ -1,9 +1,9 @@
-import { collisionCells, createWorld, walkability } from '@pylands/game-engine';
+import { collisionCells, createWorld, goalProgressAtStart, walkability } from '@pylands/game-engine';
 import type { GameEvent, GoalProgress, Item, LevelDefinition, ObjectState, Vec2 } from '@pylands/game-engine';
 import { frameCamera, TILE_UNITS } from '../camera/framing';
 import { clampZoom, levelZoomOf, pinchZoom, wheelZoom } from '../camera/zoom';
 import { describeScene } from '../describe/describeScene';
-import { collectRows, initialProgress } from '../hud/collectGoals';
+import { collectRows } from '../hud/collectGoals';
 import { showsHud } from '../hud/hudVisibility';
 import { directionVector } from '../motion/direction';
 import { BASE_STEP_MS } from '../motion/timing';
@@ -137,7 +137,7 @@ export function createGameView(opts: GameViewOptions): GameView {
   let playing = false;
   let runId = 0;
   let eventsPlayed = 0;
-  let goals: GoalProgress[] = initialProgress(level.levelGoals);
+  let goals: GoalProgress[] = goalProgressAtStart(level.levelGoals);
   const hudShown = showsHud(level);
   const starts: ItemStart[] = itemStarts(level.items, engineObjects(level));
   const collisions = collisionCells(level.map);
@@ -310,7 +310,7 @@ export function createGameView(opts: GameViewOptions): GameView {
     });
     scene = { handle, animator, character, items, footsteps, overlay, pathPreview };
     // Spec: the HUD appears after scene-ready (see hud/hudVisibility.ts for when).
-    showGoals(initialProgress(level.levelGoals));
+    showGoals(goalProgressAtStart(level.levelGoals));
     isReady = true;
     redraw();
     // Structures the goals can make: their art loads now, before the run needs it.
@@ -326,7 +326,7 @@ export function createGameView(opts: GameViewOptions): GameView {
     s.footsteps.clear();
     s.overlay.clearBubble();
     s.pathPreview.clear();
-    showGoals(initialProgress(level.levelGoals));
+    showGoals(goalProgressAtStart(level.levelGoals));
   }
 
   function play(events: readonly GameEvent[], playOpts: PlayOptions): Promise<void> {

@@ -8,8 +8,8 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { SERVICE_CONFIG, within, type ServiceConfig } from '@pylands/common';
-import IORedis from 'ioredis';
+import { createRedisConnection, SERVICE_CONFIG, within, type ServiceConfig } from '@pylands/common';
+import type IORedis from 'ioredis';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import type { Limit, RatePolicyName } from './rate-limits';
 
@@ -68,14 +68,7 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
 
   private get redis(): IORedis {
     if (!this.connection) {
-      this.connection = new IORedis(this.config.redisUrl, {
-        connectionName: 'pylands-rate-limits',
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: true,
-        connectTimeout: 2000,
-        retryStrategy: (times) => Math.min(times * 200, 2000),
-      });
-      this.connection.on('error', () => undefined);
+      this.connection = createRedisConnection(this.config.redisUrl, 'command', 'rate-limits');
     }
     return this.connection;
   }

@@ -1,15 +1,20 @@
 import IORedis, { type RedisOptions } from 'ioredis';
 
 /**
- * ioredis connection for BullMQ. Workers need maxRetriesPerRequest null (they block); publishers
- * fail fast instead (no offline queue), so a Redis outage never hangs an HTTP request.
+ * - worker: BullMQ workers block, so they need maxRetriesPerRequest null;
+ * - publisher, probe: fail fast (no offline queue), so a Redis outage never hangs an HTTP request;
+ * - command: plain commands (sessions, rate limits) wait while the connection is still being made;
+ *   their callers bound the wait with a time-out.
  */
-export function createRedisConnection(url: string, role: 'worker' | 'publisher' | 'probe'): IORedis {
+export type RedisRole = 'worker' | 'publisher' | 'probe' | 'command';
+
+/** The one place Redis connections are made; `name` tells them apart in CLIENT LIST. */
+export function createRedisConnection(url: string, role: RedisRole, name: string = role): IORedis {
   const options: RedisOptions = {
     lazyConnect: false,
-    connectionName: `pylands-${role}`,
+    connectionName: `pylands-${name}`,
     maxRetriesPerRequest: role === 'worker' ? null : 1,
-    enableOfflineQueue: role === 'worker',
+    enableOfflineQueue: role === 'worker' || role === 'command',
     connectTimeout: 2000,
     // Reconnect forever with a capped back-off: Redis restarts must not need a service restart.
     retryStrategy: (times) => Math.min(times * 200, 2000),

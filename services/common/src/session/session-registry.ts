@@ -6,9 +6,10 @@ import {
   type OnModuleInit,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import IORedis from 'ioredis';
+import type IORedis from 'ioredis';
 import { within } from '../async/within';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
+import { createRedisConnection } from '../redis/redis-connection';
 
 /** What makes a user's sessions valid: the account's session version and its live students. */
 export interface SessionState {
@@ -62,14 +63,7 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
   private get redis(): IORedis {
     if (!this.connection) {
       // Commands wait (bounded by CHECK_TIMEOUT_MS) while the connection is still being made.
-      this.connection = new IORedis(this.config.redisUrl, {
-        connectionName: 'pylands-sessions',
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: true,
-        connectTimeout: 2000,
-        retryStrategy: (times) => Math.min(times * 200, 2000),
-      });
-      this.connection.on('error', () => undefined);
+      this.connection = createRedisConnection(this.config.redisUrl, 'command', 'sessions');
     }
     return this.connection;
   }

@@ -1,8 +1,8 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { AnonymousVisitors, CurrentIdentity, Public, type Identity } from '@pylands/common';
+import { AnonymousVisitors, anonymousSubject, CurrentIdentity, Public, type Identity } from '@pylands/common';
 import { executionTypeSchema, type CreditRecord } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { anonymousSubject, CreditsService } from './credits.service';
+import { CreditsService } from './credits.service';
 
 @Controller('api/credit')
 export class CreditsController {

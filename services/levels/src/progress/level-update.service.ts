@@ -4,7 +4,7 @@ import {
   UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { AnonymousVisitors, DomainEvents, type Identity } from '@pylands/common';
+import { AnonymousVisitors, anonymousSubject, DomainEvents, type Identity } from '@pylands/common';
 import type { LevelContent } from '@pylands/content';
 import {
   LEVEL_PLAYED_QUEUE,
@@ -19,7 +19,7 @@ import { lineLimitError } from '@pylands/game-engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChapterAccessService } from '../classes/chapter-access.service';
 import { attemptLimitFor } from '../credits/attempt-limits';
-import { anonymousSubject, CreditsService } from '../credits/credits.service';
+import { CreditsService } from '../credits/credits.service';
 import { ReplayService } from '../replay/replay.service';
 import { StudentAccessService } from '../students/student-access.service';
 import { ProgressService } from './progress.service';

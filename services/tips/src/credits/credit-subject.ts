@@ -1,6 +1,5 @@
-import type { AnonymousVisitors, Identity } from '@pylands/common';
+import { anonymousSubject, type AnonymousVisitors, type Identity } from '@pylands/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { anonymousSubject } from './assistant-credits.service';
 
 /** Whose credits a call spends: the chosen student's, else the signed-in user's, else the visitor's cookie. */
 export function creditSubject(

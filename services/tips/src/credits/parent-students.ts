@@ -1,6 +1,12 @@
 import { Inject, Injectable, ServiceUnavailableException, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_CONFIG, SessionRegistry, within, type ServiceConfig } from '@pylands/common';
-import IORedis from 'ioredis';
+import {
+  createRedisConnection,
+  SERVICE_CONFIG,
+  SessionRegistry,
+  within,
+  type ServiceConfig,
+} from '@pylands/common';
+import type IORedis from 'ioredis';
 
 const CHECK_TIMEOUT_MS = 1500;
 
@@ -21,14 +27,7 @@ export class ParentStudents implements OnApplicationShutdown {
   private get redis(): IORedis {
     if (!this.connection) {
       // Like the session guard's: a command waits (bounded) while the connection is being made.
-      this.connection = new IORedis(this.config.redisUrl, {
-        connectionName: 'pylands-tips-parents',
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: true,
-        connectTimeout: 2000,
-        retryStrategy: (times) => Math.min(times * 200, 2000),
-      });
-      this.connection.on('error', () => undefined);
+      this.connection = createRedisConnection(this.config.redisUrl, 'command', 'tips-parents');
     }
     return this.connection;
   }

@@ -1,13 +1,13 @@
 const path = require('path');
 const preset = require('../../jest.preset.js');
 
-// NestJS 12 (and `cookie` 2) ship ES modules only: Jest on Node 20 cannot require them, so SWC
+// NestJS 12 and `cookie` 2 (which @fastify/cookie imports dynamically) ship ES modules only: Jest on Node 20 cannot require them, so SWC
 // compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup, and
 // replay completions in real Pyodide (a warm pool per app; the first replay waits for it).
 module.exports = {
   ...preset,
   rootDir: '.',
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|kaplay)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@fastify/cookie|cookie|kaplay)/)'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),

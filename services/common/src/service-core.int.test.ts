@@ -174,6 +174,9 @@ describe('service core (real PostgreSQL and Redis)', () => {
 
   it('reads the identity from the session cookie, and refuses missing, forged or expired tokens', async () => {
     expect((await browser.get('/api/probe/me')).status).toBe(401);
+    for (const cookie of ['pylands_session=%E0%A4%A', ';;=;', 'pylands_session', 'pylands_session="x']) {
+      expect((await browser.get('/api/probe/me', { cookie })).body).toMatchObject({ statusCode: 401 });
+    }
     const identity: Identity = {
       user_id: '5f0c9a3e-2b9e-4c61-9a53-0d7e3c1b2a10',
       student_id: null,

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createJsonLogger } from '../logging/json-logger';
+import { fastifyCookie } from '../session/cookies';
 
 export interface ServiceAppOptions {
   name: string;
@@ -43,6 +44,8 @@ export async function createServiceApp(
     abortOnError: false,
     bodyParser: false,
   });
+  // request.cookies on every request, reply.setCookie/clearCookie (session/cookies.ts).
+  await app.register(fastifyCookie);
   const fastify = app.getHttpAdapter().getInstance();
   // The web client sends Content-Type: application/json on every call, also on POSTs without a body
   // (choose_student): an empty body is "no body", not a 400. Otherwise fastify's own safe parser.

@@ -10,7 +10,6 @@ import { SessionRegistry } from './session/session-registry';
 import { SessionTokens } from './session/session-tokens';
 import { createTestDatabase, testServiceConfig, TestBrowser } from './testing';
 import { createZodDto } from './validation/zod-dto';
-import { freePortForTest } from './testing/free-port';
 import { UuidParam } from './validation/id-params';
 
 class CreateThing1700000000000 implements MigrationInterface {
@@ -234,33 +233,4 @@ describe('service core (real PostgreSQL and Redis)', () => {
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
-});
-
-describe('health when Redis is unreachable', () => {
-  it('answers 503 and names Redis as down, while PostgreSQL stays up', async () => {
-    const database = await createTestDatabase();
-    const config = testServiceConfig({
-      databaseUrl: database.url,
-      redisUrl: `redis://127.0.0.1:${await freePortForTest()}`,
-    });
-    @Module({
-      imports: [
-        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [], config }),
-      ],
-    })
-    class DownModule {}
-    const app = await createServiceApp(DownModule, { name: 'probe' });
-    try {
-      const response = await new TestBrowser([{ app, prefixes: ['/'] }]).get('/health');
-      expect(response.status).toBe(503);
-      expect(response.body).toEqual({
-        status: 'error',
-        service: 'probe',
-        checks: { postgres: 'up', redis: 'down' },
-      });
-    } finally {
-      await app.close();
-      await database.drop();
-    }
-  }, 15_000);
 });

@@ -7,10 +7,12 @@ import {
   type Type,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { loadConfig, SERVICE_CONFIG, type ServiceConfig } from './config/service-config';
 import { createServiceDataSource, type DatabaseOptions } from './database/data-source';
 import { HealthController, SERVICE_NAME } from './health/health.controller';
+import { RedisHealthIndicator } from './health/redis.health';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { RequestOriginGuard } from './http/request-origin.guard';
 import { openApiController, type OpenApiInfo } from './openapi/openapi';
@@ -56,6 +58,8 @@ export class ServiceCoreModule {
     return {
       module: ServiceCoreModule,
       global: true,
+      // A failed check answers 503 to its caller (gateway, stack scripts), which reports it: no log line per probe.
+      imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [
         HealthController,
         ...(options.openapi ? [openApiController(options.openapi.path, options.openapi.info)] : []),
@@ -73,6 +77,7 @@ export class ServiceCoreModule {
             }),
         },
         DataSourceCloser,
+        RedisHealthIndicator,
         SessionTokens,
         ...loader,
         SessionRegistry,

@@ -14,6 +14,7 @@ import { createServiceDataSource, type DatabaseOptions } from './database/data-s
 import { HealthController, SERVICE_NAME } from './health/health.controller';
 import { RedisHealthIndicator } from './health/redis.health';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { RequestContext } from './logging/request-context';
 import { RequestOriginGuard } from './http/request-origin.guard';
 import { openApiController, type OpenApiInfo } from './openapi/openapi';
 import { DomainEvents } from './redis/events';
@@ -77,6 +78,7 @@ export class ServiceCoreModule {
             }),
         },
         DataSourceCloser,
+        RequestContext,
         RedisHealthIndicator,
         SessionTokens,
         ...loader,
@@ -88,7 +90,15 @@ export class ServiceCoreModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
       ],
-      exports: [SERVICE_CONFIG, SERVICE_NAME, DataSource, SessionTokens, SessionRegistry, DomainEvents],
+      exports: [
+        SERVICE_CONFIG,
+        SERVICE_NAME,
+        DataSource,
+        SessionTokens,
+        SessionRegistry,
+        DomainEvents,
+        RequestContext,
+      ],
     };
   }
 }

@@ -33,7 +33,8 @@ export class HealthController {
   private async run(): Promise<HealthCheckResult> {
     try {
       return await this.health.check([
-        () => this.postgres.pingCheck('postgres', { connection: this.dataSource }).withTimeout(CHECK_TIMEOUT_MS),
+        () =>
+          this.postgres.pingCheck('postgres', { connection: this.dataSource }).withTimeout(CHECK_TIMEOUT_MS),
         () => this.redis.pingCheck('redis', CHECK_TIMEOUT_MS),
       ]);
     } catch (error) {
@@ -47,7 +48,8 @@ export class HealthController {
   @Get('health')
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const result = await this.run();
-    const state = (key: 'postgres' | 'redis'): Check => (result.details[key]?.status === 'up' ? 'up' : 'down');
+    const state = (key: 'postgres' | 'redis'): Check =>
+      result.details[key]?.status === 'up' ? 'up' : 'down';
     const checks = { postgres: state('postgres'), redis: state('redis') };
     const ok = checks.postgres === 'up' && checks.redis === 'up';
     reply.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');

@@ -8,9 +8,13 @@ import { createTestDatabase, freePortForTest, testServiceConfig, TestBrowser } f
 
 /** A Redis of this test's own, so the test can stop it. */
 function startRedis(port: number): ChildProcess {
-  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  return spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
 }
 
 describe('GET /health with Redis stopped and started again', () => {
@@ -31,7 +35,9 @@ describe('GET /health with Redis stopped and started again', () => {
     redis = startRedis(port);
     const config = testServiceConfig({ databaseUrl: database.url, redisUrl: `redis://127.0.0.1:${port}` });
     @Module({
-      imports: [ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [], config })],
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [], config }),
+      ],
     })
     class ProbeModule {}
     app = await createServiceApp(ProbeModule, { name: 'probe' });
@@ -52,7 +58,11 @@ describe('GET /health with Redis stopped and started again', () => {
     await once(redis, 'exit');
     const down = await browser.get('/health');
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ status: 'error', service: 'probe', checks: { postgres: 'up', redis: 'down' } });
+    expect(down.body).toEqual({
+      status: 'error',
+      service: 'probe',
+      checks: { postgres: 'up', redis: 'down' },
+    });
 
     redis = startRedis(port);
     expect((await healthWhen(200)).body).toMatchObject({ status: 'ok' });

@@ -48,10 +48,7 @@ export class AnonymousVisitors {
 
   /** The caller's id, issuing a fresh signed cookie on the reply when there is no valid one. */
   identify(request: FastifyRequest, reply: FastifyReply): string {
-    const existing = verifyAnonymousCookie(
-      readCookie(request, ANONYMOUS_COOKIE),
-      this.config.jwtSecret,
-    );
+    const existing = verifyAnonymousCookie(readCookie(request, ANONYMOUS_COOKIE), this.config.jwtSecret);
     if (existing) return existing;
     const id = newAnonymousId();
     setCookie(reply, ANONYMOUS_COOKIE, signAnonymousId(id, this.config.jwtSecret), {

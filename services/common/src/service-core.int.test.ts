@@ -111,16 +111,6 @@ describe('service core (real PostgreSQL and Redis)', () => {
     expect(rows.map((r: { name: string }) => r.name)).toEqual(['CreateThing1700000000000']);
   });
 
-  it('reports PostgreSQL and Redis up on GET /health', async () => {
-    const response = await browser.get('/health');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      status: 'ok',
-      service: 'probe',
-      checks: { postgres: 'up', redis: 'up' },
-    });
-  });
-
   it('answers 422 naming the field when the body fails its schema', async () => {
     const response = await browser.post('/api/probe/echo', { email: 'nope', password: '12345678' });
     expect(response.status).toBe(422);

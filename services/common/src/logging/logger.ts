@@ -39,7 +39,8 @@ export type ServiceLogger = pino.Logger;
 
 /** A pino logger for code outside Nest's HTTP requests (the tips worker process). */
 export function createLogger(service: string, destination?: DestinationStream): ServiceLogger {
-  return pino(pinoOptions(service), destination ?? pino.destination({ dest: 1, sync: false }));
+  // Synchronous stdout: the last lines before an exit are not lost.
+  return pino(pinoOptions(service), destination ?? pino.destination(1));
 }
 
 /**

@@ -1,12 +1,12 @@
 const path = require('path');
 const preset = require('../../jest.preset.js');
 
-// NestJS 12 (and `cookie` 2) ship ES modules only: Jest cannot require them, so SWC
-// compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup.
+// NestJS 12 and `cookie` 2 (which @fastify/cookie imports dynamically) ship ES modules only: Jest cannot
+// require them, so SWC compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup.
 module.exports = {
   ...preset,
   rootDir: '.',
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|kaplay)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@fastify/cookie|cookie|kaplay)/)'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@pylands/common/testing$': path.join(__dirname, 'src/testing/index.ts'),

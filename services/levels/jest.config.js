@@ -1,15 +1,15 @@
 const path = require('path');
 const preset = require('../../jest.preset.js');
 
-// NestJS 12 (and `cookie` 2) ship ES modules only: Jest cannot require them, so SWC
-// compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup, and
+// NestJS 12 and `cookie` 2 (which @fastify/cookie imports dynamically) ship ES modules only: Jest cannot
+// require them, so SWC compiles them to CommonJS. Integration tests get a real PostgreSQL and Redis from globalSetup, and
 // replay completions in real Pyodide (a warm pool per app; the first replay waits for it).
 module.exports = {
   ...preset,
   rootDir: '.',
   // The gateway test loads @fastify/static, whose dependencies are ESM only too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|cookie|kaplay|content-disposition|set-cookie-parser)/)',
+    '/node_modules/(?!(@nestjs|@fastify/cookie|cookie|kaplay|content-disposition|set-cookie-parser)/)',
   ],
   moduleNameMapper: {
     ...preset.moduleNameMapper,

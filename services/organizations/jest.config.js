@@ -1,13 +1,13 @@
 const path = require('path');
 const preset = require('../../jest.preset.js');
 
-// NestJS 12 (and `cookie` 2) ship ES modules only: SWC compiles them to CommonJS for Jest.
+// NestJS 12 and `cookie` 2 (which @fastify/cookie imports dynamically) ship ES modules only: SWC compiles them to CommonJS for Jest.
 // Integration tests get a real PostgreSQL and Redis from globalSetup, and run the auth service beside
 // this one (identity lives there), listening on loopback.
 module.exports = {
   ...preset,
   rootDir: '.',
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@fastify/cookie|cookie)/)'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),

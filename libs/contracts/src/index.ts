@@ -13,6 +13,7 @@ export * from './level';
 export * from './organization';
 export * from './paths';
 export * from './profile';
+export * from './request-id';
 export * from './roles';
 export * from './tip';
 export * from './user';

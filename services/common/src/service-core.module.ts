@@ -7,11 +7,14 @@ import {
   type Type,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { loadConfig, SERVICE_CONFIG, type ServiceConfig } from './config/service-config';
 import { createServiceDataSource, type DatabaseOptions } from './database/data-source';
 import { HealthController, SERVICE_NAME } from './health/health.controller';
+import { RedisHealthIndicator } from './health/redis.health';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
+import { RequestContext } from './logging/request-context';
 import { RequestOriginGuard } from './http/request-origin.guard';
 import { openApiController, type OpenApiInfo } from './openapi/openapi';
 import { DomainEvents } from './redis/events';
@@ -56,6 +59,8 @@ export class ServiceCoreModule {
     return {
       module: ServiceCoreModule,
       global: true,
+      // A failed check answers 503 to its caller (gateway, stack scripts), which reports it: no log line per probe.
+      imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [
         HealthController,
         ...(options.openapi ? [openApiController(options.openapi.path, options.openapi.info)] : []),
@@ -73,6 +78,8 @@ export class ServiceCoreModule {
             }),
         },
         DataSourceCloser,
+        RequestContext,
+        RedisHealthIndicator,
         SessionTokens,
         ...loader,
         SessionRegistry,
@@ -83,7 +90,15 @@ export class ServiceCoreModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useClass: ZodValidationPipe },
       ],
-      exports: [SERVICE_CONFIG, SERVICE_NAME, DataSource, SessionTokens, SessionRegistry, DomainEvents],
+      exports: [
+        SERVICE_CONFIG,
+        SERVICE_NAME,
+        DataSource,
+        SessionTokens,
+        SessionRegistry,
+        DomainEvents,
+        RequestContext,
+      ],
     };
   }
 }

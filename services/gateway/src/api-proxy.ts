@@ -1,10 +1,14 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type GatewayOptions } from './config';
+import { withRequestId } from './request-id';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
-/** /api/<area>/* to the service that owns it, paths and cookies unchanged; 502 when it is down. */
+/**
+ * /api/<area>/* to the service that owns it, paths and cookies unchanged, with the request id in
+ * X-Request-Id; 502 when it is down.
+ */
 export async function registerApiProxy(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   const routes = apiRoutes(options);
   for (const route of routes) {
@@ -14,6 +18,7 @@ export async function registerApiProxy(app: FastifyInstance, options: GatewayOpt
       rewritePrefix: route.prefix,
       http: { requestOptions: { timeout: 30000 } },
       replyOptions: {
+        rewriteRequestHeaders: (request, headers) => withRequestId(request, headers),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, service: route.service }, 'upstream unavailable');
           void reply

@@ -38,6 +38,8 @@ export interface GatewayOptions {
   /** Trust X-Forwarded-* (behind an ingress). */
   trustProxy: boolean;
   logger: boolean;
+  /** Where the log lines go instead of stdout (tests read them); implies logging. */
+  logStream?: { write(line: string): void };
   /** Extra routes in front of the defaults (tests, new services). */
   extraRoutes: ApiRoute[];
 }
@@ -96,6 +98,7 @@ export function resolveOptions(partial: Partial<GatewayOptions> = {}): GatewayOp
     runnerDir: partial.runnerDir ?? path.join(rootDir, 'libs/python-runner/dist/browser'),
     trustProxy: partial.trustProxy ?? false,
     logger: partial.logger ?? false,
+    logStream: partial.logStream,
     extraRoutes: partial.extraRoutes ?? [],
   };
 }

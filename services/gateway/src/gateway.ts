@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'fs';
 import path from 'path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApiProxy } from './api-proxy';
 import { registerBodyLimit } from './body-limit';
 import { resolveOptions, type GatewayOptions } from './config';
+import { registerRequestIdHeader, requestIdOptions } from './request-id';
 import { inlineScriptHashes, registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
@@ -27,10 +28,21 @@ function shellInlineScripts(shellDir: string): string[] {
   return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
 }
 
+/** Fastify's pino logger: JSON lines naming the gateway, to stdout or the given stream (tests). */
+function gatewayLogger(options: GatewayOptions): FastifyServerOptions['logger'] {
+  if (options.logStream) return { base: { service: 'gateway' }, stream: options.logStream };
+  return options.logger ? { base: { service: 'gateway' } } : false;
+}
+
 /** The HTTP edge: API proxy, static front ends, Pyodide and the runner, all cross-origin isolated. */
 export async function createGateway(partial: Partial<GatewayOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(partial);
-  const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
+  const app = Fastify({
+    logger: gatewayLogger(options),
+    trustProxy: options.trustProxy,
+    ...requestIdOptions,
+  });
+  registerRequestIdHeader(app);
   registerSecurityHeaders(app, foreignOrigins(options.remoteUrls), shellInlineScripts(options.shellDir));
   registerBodyLimit(app);
   await registerApiProxy(app, options);

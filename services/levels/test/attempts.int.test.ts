@@ -44,7 +44,7 @@ describe('anonymous visitors', () => {
     expect(credit.status).toBe(200);
     expect(credit.body).toEqual({ execution_type: 'level', counter: 0 });
     expect(credit.issued).toMatch(
-      /^pylands_anon=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+      /^pylands_anon=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/,
     );
     // The cookie is kept: asking again issues nothing new.
     expect((await tab.get(API_PATHS.credit('level'))).issued).toBeUndefined();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Controller, Get, Logger, Query, Redirect, Req, Res } from '@nestjs/common';
-import { createZodDto, Public, readCookie, serializeCookie, SessionTokens } from '@pylands/common';
+import { createZodDto, Public, readCookie, setCookie, SessionTokens } from '@pylands/common';
 import { googleAuthorizeQuerySchema, type GoogleAuthorizeQuery } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
@@ -26,8 +26,8 @@ export class GoogleLoginController {
     private readonly tokens: SessionTokens,
   ) {}
 
-  private stateCookie(value: string, maxAge: number): string {
-    return serializeCookie(GOOGLE_STATE_COOKIE, value, {
+  private setStateCookie(reply: FastifyReply, value: string, maxAge: number): void {
+    setCookie(reply, GOOGLE_STATE_COOKIE, value, {
       httpOnly: true,
       // Lax: the cookie must come back on the top-level redirect from Google's site.
       sameSite: 'lax',
@@ -50,7 +50,7 @@ export class GoogleLoginController {
     const state = randomBytes(24).toString('base64url');
     const facts: GoogleAuthorizeQuery = { traffic_source: query.traffic_source, language: query.language };
     const value = `${state}.${Buffer.from(JSON.stringify(facts)).toString('base64url')}`;
-    reply.header('set-cookie', this.stateCookie(value, STATE_TTL_SECONDS));
+    this.setStateCookie(reply, value, STATE_TTL_SECONDS);
     return { url: await this.google.authorizeUrl(state) };
   }
 
@@ -63,9 +63,9 @@ export class GoogleLoginController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ url: string }> {
-    reply.header('set-cookie', this.stateCookie('', 0));
+    this.setStateCookie(reply, '', 0);
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const [expected, facts] = (readCookie(request.headers.cookie, GOOGLE_STATE_COOKIE) ?? '').split('.');
+    const [expected, facts] = (readCookie(request, GOOGLE_STATE_COOKIE) ?? '').split('.');
     if (!expected || typeof query.state !== 'string' || query.state !== expected) {
       return { url: '/en/login?google=failed' };
     }

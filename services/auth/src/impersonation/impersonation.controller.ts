@@ -6,7 +6,8 @@ import {
   readCookie,
   SessionTokens,
   ZodResponse,
-  serializeCookie,
+  clearCookie,
+  setCookie,
   type Identity,
 } from '@pylands/common';
 import {
@@ -34,10 +35,7 @@ export class ImpersonationController {
 
   private enter(reply: FastifyReply, started: ImpersonationStart): CurrentUser {
     this.tokens.setSessionCookie(reply, started.identity, started.version);
-    reply.header(
-      'set-cookie',
-      serializeCookie(IMPERSONATOR_COOKIE, started.impersonatorToken, this.tokens.cookieOptions()),
-    );
+    setCookie(reply, IMPERSONATOR_COOKIE, started.impersonatorToken, this.tokens.cookieOptions());
     return started.body;
   }
 
@@ -50,7 +48,7 @@ export class ImpersonationController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
-    const cookie = readCookie(request.headers.cookie, IMPERSONATOR_COOKIE);
+    const cookie = readCookie(request, IMPERSONATOR_COOKIE);
     return this.enter(
       reply,
       await this.impersonations.start(identity, cookie, { userId: query.target_user_id }),
@@ -66,7 +64,7 @@ export class ImpersonationController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
-    const cookie = readCookie(request.headers.cookie, IMPERSONATOR_COOKIE);
+    const cookie = readCookie(request, IMPERSONATOR_COOKIE);
     return this.enter(
       reply,
       await this.impersonations.start(identity, cookie, { studentId: query.target_student_id }),
@@ -82,11 +80,8 @@ export class ImpersonationController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OkResponse> {
-    const ended = await this.impersonations.end(readCookie(request.headers.cookie, IMPERSONATOR_COOKIE));
-    reply.header(
-      'set-cookie',
-      serializeCookie(IMPERSONATOR_COOKIE, '', { ...this.tokens.cookieOptions(), maxAge: 0 }),
-    );
+    const ended = await this.impersonations.end(readCookie(request, IMPERSONATOR_COOKIE));
+    clearCookie(reply, IMPERSONATOR_COOKIE, this.tokens.cookieOptions());
     if (ended?.staff) this.tokens.setSessionCookie(reply, ended.staff.identity, ended.staff.version);
     else this.tokens.clearSessionCookie(reply);
     return { ok: true };

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { callServiceFor, SERVICE_CONFIG, serviceSecret, type ServiceConfig } from '@pylands/common';
+import {
+  callServiceFor,
+  RequestContext,
+  SERVICE_CONFIG,
+  serviceSecret,
+  type ServiceConfig,
+} from '@pylands/common';
 import {
   classSignupJoinedSchema,
   INTERNAL_ORGANIZATION_PATHS,
@@ -23,6 +29,7 @@ export class OrganizationsClient {
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(AUTH_CONFIG) private readonly options: AuthConfig,
+    private readonly context: RequestContext,
   ) {
     this.secret = serviceSecret(config);
   }
@@ -32,7 +39,7 @@ export class OrganizationsClient {
     const body = await callServiceFor(
       url,
       this.secret,
-      { method: 'POST', body: request, timeoutMs: TIMEOUT_MS },
+      { method: 'POST', body: request, timeoutMs: TIMEOUT_MS, requestId: this.context.requestId() },
       {
         logger: this.logger,
         what: 'organizations class sign-up',

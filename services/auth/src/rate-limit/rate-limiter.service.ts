@@ -10,15 +10,10 @@ import {
 } from '@nestjs/common';
 import { createRedisConnection, SERVICE_CONFIG, within, type ServiceConfig } from '@pylands/common';
 import type IORedis from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import type { Limit, RatePolicyName } from './rate-limits';
 
-const HIT = `
-local n = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {n, ttl}`;
-const REFUND = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0`;
 // Generous: a loaded machine can take a while to open the first connection.
 const TIMEOUT_MS = 5000;
 
@@ -51,10 +46,15 @@ export function accountKey(email: unknown, token: unknown): string | null {
   return null;
 }
 
-/** Fixed-window counters in Redis, per IP and per account (the policies in rate-limits.ts). */
+/**
+ * Fixed-window counters in Redis, per IP and per account (the policies in rate-limits.ts), kept by
+ * rate-limiter-flexible's RateLimiterRedis. Keys stay `<prefix>:rate:<policy>:ip:<ip>` and
+ * `<prefix>:rate:<policy>:acct:<account>`.
+ */
 @Injectable()
 export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   private connection?: IORedis;
+  private readonly limiters = new Map<string, RateLimiterRedis>();
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
@@ -73,43 +73,64 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
     return this.connection;
   }
 
+  private limiter(keyPrefix: string, limit: Limit): RateLimiterRedis {
+    let limiter = this.limiters.get(keyPrefix);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix,
+        points: limit.limit,
+        duration: limit.windowSeconds,
+      });
+      this.limiters.set(keyPrefix, limiter);
+    }
+    return limiter;
+  }
+
+  /** Redis failing or too slow is a 503, never a pass: the limits guard password hashing. */
   private async run<T>(work: Promise<T>): Promise<T> {
     try {
       return await within(work, TIMEOUT_MS);
-    } catch {
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
       throw new ServiceUnavailableException('Please try again in a moment');
     }
   }
 
-  private keys(policy: RatePolicyName, caller: RateCaller): { key: string; limit: Limit }[] {
+  private counters(policy: RatePolicyName, caller: RateCaller): { limiter: RateLimiterRedis; key: string }[] {
     const limits = this.authConfig.rateLimits[policy];
     const base = `${this.config.queuePrefix}:rate:${policy}`;
-    const keys = [{ key: `${base}:ip:${caller.ip}`, limit: limits.ip }];
-    if (limits.account && caller.account)
-      keys.push({ key: `${base}:acct:${caller.account}`, limit: limits.account });
-    return keys;
+    const counters = [{ limiter: this.limiter(`${base}:ip`, limits.ip), key: caller.ip }];
+    if (limits.account && caller.account) {
+      counters.push({ limiter: this.limiter(`${base}:acct`, limits.account), key: caller.account });
+    }
+    return counters;
   }
 
   /** Counts the call; 429 (with the seconds until the window ends) once a counter is past its limit. */
   async hit(policy: RatePolicyName, caller: RateCaller): Promise<void> {
     let retryAfter = 0;
-    for (const { key, limit } of this.keys(policy, caller)) {
-      const [count, ttlMs] = (await this.run(
-        this.redis.eval(HIT, 1, key, String(limit.windowSeconds * 1000)),
-      )) as [number, number];
-      if (count > limit.limit) retryAfter = Math.max(retryAfter, Math.ceil(ttlMs / 1000));
+    for (const { limiter, key } of this.counters(policy, caller)) {
+      try {
+        await this.run(limiter.consume(key));
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        retryAfter = Math.max(retryAfter, Math.ceil(error.msBeforeNext / 1000));
+      }
     }
     if (retryAfter > 0) throw new TooManyRequestsException(retryAfter);
   }
 
   /** Gives a successful login its counts back: only failures use the limit up. */
   async refund(policy: RatePolicyName, caller: RateCaller): Promise<void> {
-    for (const { key } of this.keys(policy, caller)) await this.run(this.redis.eval(REFUND, 1, key));
+    for (const { limiter, key } of this.counters(policy, caller)) await this.run(limiter.reward(key));
   }
 
   /** Forgets an account's counts (after a password reset the owner can log in at once). */
   async clearAccount(policy: RatePolicyName, account: string): Promise<void> {
-    await this.run(this.redis.del(`${this.config.queuePrefix}:rate:${policy}:acct:${account}`));
+    const limit = this.authConfig.rateLimits[policy].account;
+    if (!limit) return;
+    await this.run(this.limiter(`${this.config.queuePrefix}:rate:${policy}:acct`, limit).delete(account));
   }
 
   onApplicationShutdown(): void {

@@ -5,7 +5,7 @@ import {
   Public,
   readCookie,
   Roles,
-  serializeCookie,
+  clearCookie,
   SessionTokens,
   UuidParam,
   type Identity,
@@ -95,7 +95,7 @@ export class SessionController {
       if (!sameIdentity(result.identity, identity))
         this.tokens.setSessionCookie(reply, result.identity, result.version);
       const impersonator = await this.impersonations.impersonatorOf(
-        readCookie(request.headers.cookie, IMPERSONATOR_COOKIE),
+        readCookie(request, IMPERSONATOR_COOKIE),
         result.identity,
       );
       return impersonator ? { ...result.body, impersonator } : result.body;
@@ -117,12 +117,9 @@ export class SessionController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LogoutResponse> {
-    const ended = await this.impersonations.end(readCookie(request.headers.cookie, IMPERSONATOR_COOKIE));
+    const ended = await this.impersonations.end(readCookie(request, IMPERSONATOR_COOKIE));
     if (ended) {
-      reply.header(
-        'set-cookie',
-        serializeCookie(IMPERSONATOR_COOKIE, '', { ...this.tokens.cookieOptions(), maxAge: 0 }),
-      );
+      clearCookie(reply, IMPERSONATOR_COOKIE, this.tokens.cookieOptions());
     } else {
       await this.sessions.logout(identity);
     }

@@ -1,10 +1,16 @@
+import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { REQUEST_BODY_LIMIT_BYTES } from '@pylands/contracts';
-import { createJsonLogger } from '../logging/json-logger';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { REQUEST_BODY_LIMIT_BYTES, REQUEST_ID_HEADER } from '@pylands/contracts';
+import { loggerModule, requestIdAdapterOptions } from '../logging/logger';
+import { fastifyCookie } from '../session/cookies';
 
 export interface ServiceAppOptions {
   name: string;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logDestination?: DestinationStream;
 }
 
 export interface BootstrapOptions extends ServiceAppOptions {
@@ -31,17 +37,27 @@ export async function createServiceApp(
   rootModule: unknown,
   options: ServiceAppOptions,
 ): Promise<NestFastifyApplication> {
-  const logger = createJsonLogger(options.name);
   const adapter = new FastifyAdapter({
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // Behind the gateway on loopback: trust its X-Forwarded-* headers, nobody else's.
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    ...requestIdAdapterOptions,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(rootModule as never, adapter, {
-    logger,
+  // The service's module beside the logger module (pino), so every service logs the same way.
+  @Module({})
+  class ServiceRoot {}
+  const root: DynamicModule = {
+    module: ServiceRoot,
+    imports: [loggerModule(options.name, options.logDestination), rootModule as DynamicModule],
+  };
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
+    bufferLogs: true,
     abortOnError: false,
     bodyParser: false,
   });
+  app.useLogger(app.get(Logger));
+  // request.cookies on every request, reply.setCookie/clearCookie (session/cookies.ts).
+  await app.register(fastifyCookie);
   const fastify = app.getHttpAdapter().getInstance();
   // The web client sends Content-Type: application/json on every call, also on POSTs without a body
   // (choose_student): an empty body is "no body", not a 400. Otherwise fastify's own safe parser.
@@ -52,21 +68,15 @@ export async function createServiceApp(
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, done);
   });
-  fastify.addHook('onResponse', async (request, reply) => {
-    logger.log({
-      message: 'request',
-      method: request.method,
-      path: request.url.split('?')[0],
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    });
-  });
   const routes: ExposedRoute[] = [];
   EXPOSED_ROUTES.set(app, routes);
   fastify.addHook('onRoute', (route) => {
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       if (method !== 'HEAD') routes.push({ method, path: route.url });
     }
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.enableShutdownHooks();
   await app.init();
@@ -82,6 +92,6 @@ export async function bootstrapService(
   const app = await createServiceApp(rootModule, options);
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   await app.listen({ port: options.port, host });
-  createJsonLogger(options.name).log({ message: 'listening', host, port: options.port });
+  app.get(Logger).log({ message: 'listening', host, port: options.port }, 'bootstrap');
   return app;
 }

@@ -5,6 +5,7 @@ import type IORedis from 'ioredis';
 import type { z } from 'zod';
 import { within } from '../async/within';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
+import { RequestContext } from '../logging/request-context';
 import { createRedisConnection } from './redis-connection';
 
 const PUBLISH_TIMEOUT_MS = 2000;
@@ -23,7 +24,10 @@ export class DomainEvents implements OnApplicationShutdown {
   private publisherConnection?: IORedis;
   private readonly workerConnections: IORedis[] = [];
 
-  constructor(@Inject(SERVICE_CONFIG) private readonly config: ServiceConfig) {}
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    private readonly context: RequestContext,
+  ) {}
 
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
@@ -39,11 +43,12 @@ export class DomainEvents implements OnApplicationShutdown {
   /**
    * Best effort: the caller's durable write already happened in PostgreSQL, so an unreachable Redis
    * is logged and the request still succeeds. The event also goes to its copies (EVENT_COPIES), one
-   * queue per further consuming service.
+   * queue per further consuming service. A job published while a request is served carries its id.
    */
   async publish<T extends object>(queueName: string, payload: T): Promise<boolean> {
     const queues = [queueName, ...(EVENT_COPIES[queueName] ?? [])];
-    const published = await Promise.all(queues.map((name) => this.publishTo(name, payload)));
+    const data = this.context.withRequestId(payload);
+    const published = await Promise.all(queues.map((name) => this.publishTo(name, data)));
     return published.every(Boolean);
   }
 
@@ -76,14 +81,17 @@ export class DomainEvents implements OnApplicationShutdown {
     this.workerConnections.push(connection);
     const worker = new Worker(
       queueName,
-      async (job: Job) => {
-        const parsed = schema.safeParse(job.data);
-        if (!parsed.success) {
-          this.logger.warn({ message: 'Malformed event dropped', queue: queueName, jobId: job.id });
-          return;
-        }
-        await handler(parsed.data);
-      },
+      async (job: Job) =>
+        // The job's lines carry the request id of the call that published it.
+        this.context.runForJob(job.data, async () => {
+          const { request_id: _requestId, ...payload } = (job.data ?? {}) as Record<string, unknown>;
+          const parsed = schema.safeParse(payload);
+          if (!parsed.success) {
+            this.logger.warn({ message: 'Malformed event dropped', queue: queueName, jobId: job.id });
+            return;
+          }
+          await handler(parsed.data);
+        }),
       {
         connection,
         prefix: this.config.queuePrefix,

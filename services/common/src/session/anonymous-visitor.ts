@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ANONYMOUS_COOKIE } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
-import { readCookie, serializeCookie } from './cookies';
+import { readCookie, setCookie } from './cookies';
 
 /** A year: the id only has to outlive a day's attempts, but a shorter life would reset them early. */
 export const ANONYMOUS_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -48,21 +48,16 @@ export class AnonymousVisitors {
 
   /** The caller's id, issuing a fresh signed cookie on the reply when there is no valid one. */
   identify(request: FastifyRequest, reply: FastifyReply): string {
-    const existing = verifyAnonymousCookie(
-      readCookie(request.headers.cookie, ANONYMOUS_COOKIE),
-      this.config.jwtSecret,
-    );
+    const existing = verifyAnonymousCookie(readCookie(request, ANONYMOUS_COOKIE), this.config.jwtSecret);
     if (existing) return existing;
     const id = newAnonymousId();
-    const cookie = serializeCookie(ANONYMOUS_COOKIE, signAnonymousId(id, this.config.jwtSecret), {
+    setCookie(reply, ANONYMOUS_COOKIE, signAnonymousId(id, this.config.jwtSecret), {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
       secure: this.config.cookieSecure,
       maxAge: ANONYMOUS_COOKIE_MAX_AGE_SECONDS,
     });
-    // Fastify appends to set-cookie headers already on the reply (e.g. a session cookie).
-    reply.header('set-cookie', cookie);
     return id;
   }
 }

@@ -35,7 +35,7 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   private async identify(request: RequestWithIdentity): Promise<Identity | null> {
-    const session = this.tokens.verifySession(readCookie(request.headers.cookie, SESSION_COOKIE));
+    const session = this.tokens.verifySession(readCookie(request, SESSION_COOKIE));
     if (!session) return null;
     const { identity, version } = session;
     const valid = await this.registry.isValid(identity.user_id, version, identity.student_id);

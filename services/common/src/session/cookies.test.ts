@@ -1,19 +1,50 @@
-import { readCookie, serializeCookie } from './cookies';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { clearCookie, fastifyCookie, readCookie, setCookie } from './cookies';
 
-describe('session cookie', () => {
-  it('reads one cookie among several', () => {
-    expect(readCookie('a=1; pylands_session=abc.def; b=2', 'pylands_session')).toBe('abc.def');
-    expect(readCookie('pylands_sessionx=1', 'pylands_session')).toBeUndefined();
-    expect(readCookie(undefined, 'pylands_session')).toBeUndefined();
-    expect(readCookie('pylands_session=%E0%A4%A', 'pylands_session')).toBeUndefined();
+const OPTIONS = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: false, maxAge: 60 };
+
+describe('cookies through @fastify/cookie', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(fastifyCookie);
+    app.get('/read', async (request) => ({ session: readCookie(request, 'pylands_session') ?? null }));
+    app.get('/set', async (_request, reply) => {
+      setCookie(reply, 's', 'v', OPTIONS);
+      setCookie(reply, 'secure', 'v', { ...OPTIONS, secure: true });
+      clearCookie(reply, 'gone', OPTIONS);
+      return {};
+    });
+    await app.ready();
   });
 
-  it('writes httpOnly SameSite=Lax cookies, Secure only when asked, and expires them on clear', () => {
-    const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: false, maxAge: 60 };
-    expect(serializeCookie('s', 'v', options)).toBe('s=v; Path=/; Max-Age=60; HttpOnly; SameSite=Lax');
-    expect(serializeCookie('s', 'v', { ...options, secure: true })).toContain('; Secure');
-    expect(serializeCookie('s', '', { ...options, maxAge: 0 })).toMatch(
-      /Max-Age=0; Expires=Thu, 01 Jan 1970/,
-    );
+  afterAll(() => app.close());
+
+  const read = async (cookie: string | undefined) => {
+    const response = await app.inject({ url: '/read', headers: cookie === undefined ? {} : { cookie } });
+    return { status: response.statusCode, session: response.json().session };
+  };
+
+  it('reads one cookie among several, and nothing from a missing header or a similar name', async () => {
+    expect(await read('a=1; pylands_session=abc.def; b=2')).toEqual({ status: 200, session: 'abc.def' });
+    expect(await read('pylands_sessionx=1')).toEqual({ status: 200, session: null });
+    expect(await read(undefined)).toEqual({ status: 200, session: null });
+  });
+
+  it('answers malformed Cookie headers without an error (bad escapes stay undecoded)', async () => {
+    expect(await read('pylands_session=%E0%A4%A')).toEqual({ status: 200, session: '%E0%A4%A' });
+    for (const header of [';;;', '=', 'pylands_session', '=x; ; a', '\u00ff=\u00ff', 'a="unterminated']) {
+      expect((await read(header)).status).toBe(200);
+    }
+  });
+
+  it('writes httpOnly SameSite=Lax cookies, Secure only when asked, and expires them on clear', async () => {
+    const cookies = (await app.inject({ url: '/set' })).headers['set-cookie'] as string[];
+    expect(cookies).toHaveLength(3);
+    expect(cookies[0]).toBe('s=v; Max-Age=60; Path=/; HttpOnly; SameSite=Lax');
+    expect(cookies[1]).toContain('; Secure');
+    expect(cookies[0]).not.toContain('Secure');
+    expect(cookies[2]).toMatch(/^gone=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
   });
 });

@@ -1,41 +1,33 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
- * Minimal cookie handling for the one session cookie. (@fastify/cookie loads `cookie` 2 through a
- * dynamic import, which Jest on Node 20 cannot run; the session cookie needs only this much.)
+ * Cookies go through @fastify/cookie, registered on every service's adapter (bootstrap.ts): it
+ * parses the Cookie header once per request (a malformed value comes back undecoded, never throws)
+ * and serialises Set-Cookie. These helpers only fix the options every Pylands cookie shares.
  */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+export { fastifyCookie };
 
 export interface CookieOptions {
   httpOnly: boolean;
   sameSite: 'lax' | 'strict';
   path: string;
   secure: boolean;
-  /** Seconds; 0 deletes the cookie. */
+  /** Seconds. */
   maxAge: number;
 }
 
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${options.path}`,
-    `Max-Age=${Math.floor(options.maxAge)}`,
-  ];
-  if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (options.secure) parts.push('Secure');
-  parts.push(`SameSite=${options.sameSite === 'lax' ? 'Lax' : 'Strict'}`);
-  return parts.join('; ');
+/** The named cookie of the request; undefined when absent. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  return request.cookies?.[name] ?? undefined;
+}
+
+/** Adds a Set-Cookie for `name` to the reply (the last one set for a name and path wins). */
+export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
+  reply.setCookie(name, value, options);
+}
+
+/** Tells the browser to drop the cookie (Max-Age=0 and an Expires in 1970). */
+export function clearCookie(reply: FastifyReply, name: string, options: CookieOptions): void {
+  reply.clearCookie(name, { ...options, maxAge: 0 });
 }

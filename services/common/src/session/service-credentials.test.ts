@@ -21,7 +21,14 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     const status = request.headers[SERVICE_SECRET_HEADER] === SECRET ? Number(request.url?.slice(1)) : 401;
     response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ statusCode: status, message: `answered ${status}` }));
+    const requestId = request.headers['x-request-id'];
+    response.end(
+      JSON.stringify({
+        statusCode: status,
+        message: `answered ${status}`,
+        ...(requestId ? { requestId } : {}),
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -34,6 +41,16 @@ const call = (path: string, url = base) =>
 describe('a call to another service made for a user', () => {
   it('answers the body of a success', async () => {
     await expect(call('/200')).resolves.toEqual({ statusCode: 200, message: 'answered 200' });
+  });
+
+  it("sends the request's id along, so the other service logs the same id", async () => {
+    const answer = callServiceFor(
+      `${base}/200`,
+      SECRET,
+      { timeoutMs: 5000, requestId: 'request-abcd1234' },
+      context,
+    );
+    await expect(answer).resolves.toMatchObject({ requestId: 'request-abcd1234' });
   });
 
   it("keeps the caller's own mistakes: 404, 409 and 422 with the other service's message", async () => {

@@ -9,7 +9,7 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SERVICE_SECRET_HEADER } from '@pylands/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, REQUEST_ID_HEADER, SERVICE_SECRET_HEADER } from '@pylands/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 
@@ -56,6 +56,14 @@ export interface ServiceAnswer {
   body: unknown;
 }
 
+export interface ServiceCallOptions {
+  method?: string;
+  body?: unknown;
+  timeoutMs: number;
+  /** The request this call serves (RequestContext): the other service logs under the same id. */
+  requestId?: string;
+}
+
 /**
  * Calls another service's internal route with the service secret (and the CSRF header its origin
  * guard asks of every write). Any HTTP answer is returned for the caller to map; a network failure
@@ -64,7 +72,7 @@ export interface ServiceAnswer {
 export async function callService(
   url: string,
   secret: string,
-  options: { method?: string; body?: unknown; timeoutMs: number },
+  options: ServiceCallOptions,
 ): Promise<ServiceAnswer> {
   let response: Response;
   try {
@@ -75,6 +83,7 @@ export async function callService(
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         [CSRF_HEADER]: CSRF_HEADER_VALUE,
         [SERVICE_SECRET_HEADER]: secret,
+        ...(options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {}),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -113,7 +122,7 @@ export interface InternalCallContext {
 export async function callServiceFor(
   url: string,
   secret: string,
-  options: { method?: string; body?: unknown; timeoutMs: number },
+  options: ServiceCallOptions,
   context: InternalCallContext,
 ): Promise<unknown> {
   let answer: ServiceAnswer;

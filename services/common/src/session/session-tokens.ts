@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '@pylands/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
-import { serializeCookie, type CookieOptions } from './cookies';
+import { clearCookie, setCookie, type CookieOptions } from './cookies';
 import { identitySchema, type Identity } from './identity';
 
 const sessionClaimsSchema = identitySchema.extend({ sv: z.number().int().nonnegative() });
@@ -66,13 +66,10 @@ export class SessionTokens {
   }
 
   setSessionCookie(reply: FastifyReply, identity: Identity, version: number): void {
-    reply.header(
-      'set-cookie',
-      serializeCookie(SESSION_COOKIE, this.sign(identity, version), this.cookieOptions()),
-    );
+    setCookie(reply, SESSION_COOKIE, this.sign(identity, version), this.cookieOptions());
   }
 
   clearSessionCookie(reply: FastifyReply): void {
-    reply.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { ...this.cookieOptions(), maxAge: 0 }));
+    clearCookie(reply, SESSION_COOKIE, this.cookieOptions());
   }
 }

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { callServiceFor, SERVICE_CONFIG, serviceSecret, type ServiceConfig } from '@pylands/common';
+import {
+  callServiceFor,
+  RequestContext,
+  SERVICE_CONFIG,
+  serviceSecret,
+  type ServiceConfig,
+} from '@pylands/common';
 import type { ClassDetails } from '@pylands/contracts';
 import { ORGANIZATIONS_CONFIG, type OrganizationsConfig } from './organizations-config';
 
@@ -32,6 +38,7 @@ export class AuthClient {
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(ORGANIZATIONS_CONFIG) private readonly options: OrganizationsConfig,
+    private readonly context: RequestContext,
   ) {
     this.secret = serviceSecret(config);
   }
@@ -40,7 +47,7 @@ export class AuthClient {
     return (await callServiceFor(
       `${this.options.authUrl}/internal/organization-members${path}`,
       this.secret,
-      { method, body, timeoutMs: TIMEOUT_MS },
+      { method, body, timeoutMs: TIMEOUT_MS, requestId: this.context.requestId() },
       {
         logger: this.logger,
         what: `auth ${method} ${path}`,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import {
   callService,
+  RequestContext,
   SERVICE_CONFIG,
   serviceSecret,
   type Identity,
@@ -30,6 +31,7 @@ export class OrganizationAssistant {
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(TIPS_CONFIG) private readonly tips: TipsConfig,
+    private readonly context: RequestContext,
   ) {
     this.secret = serviceSecret(config);
   }
@@ -44,7 +46,10 @@ export class OrganizationAssistant {
     if (!identity?.student_id || !identity.organization_id) return null;
     const url = `${this.tips.organizationsUrl}${INTERNAL_ORGANIZATION_PATHS.studentAssistant(identity.student_id)}`;
     try {
-      const answer = await callService(url, this.secret, { timeoutMs: TIMEOUT_MS });
+      const answer = await callService(url, this.secret, {
+        timeoutMs: TIMEOUT_MS,
+        requestId: this.context.requestId(),
+      });
       // The student left the organization since the session began: the usual limits.
       if (answer.status === 404) return null;
       if (!answer.ok) throw new Error(`organizations answered ${answer.status}`);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedisConnection, SERVICE_CONFIG, type ServiceConfig } from '@pylands/common';
+import { createRedisConnection, RequestContext, SERVICE_CONFIG, type ServiceConfig } from '@pylands/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
 import { TIPS_CONFIG, TIPS_QUEUE, type TipsConfig } from '../config/tips-config';
@@ -27,6 +27,7 @@ export class TipQueue implements OnApplicationShutdown {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Inject(TIPS_CONFIG) private readonly tips: TipsConfig,
+    private readonly context: RequestContext,
   ) {}
 
   private open(): Queue<TipJob, TipJobResult> {
@@ -73,7 +74,7 @@ export class TipQueue implements OnApplicationShutdown {
     let added: Awaited<ReturnType<typeof queue.add>> | undefined;
     try {
       added = await Promise.race([
-        queue.add(job.kind, job, {
+        queue.add(job.kind, this.context.withRequestId(job), {
           attempts: 2,
           removeOnComplete: { age: 60, count: 1000 },
           removeOnFail: { age: 3600, count: 1000 },

@@ -1,4 +1,11 @@
-import { createRedisConnection, loadConfig, type ServiceConfig } from '@pylands/common';
+import {
+  createLogger,
+  createRedisConnection,
+  loadConfig,
+  type ServiceConfig,
+  type ServiceLogger,
+} from '@pylands/common';
+import { jobRequestId } from '@pylands/contracts';
 import { RunnerPool } from '@pylands/python-runner';
 import { Worker, type Job } from 'bullmq';
 import { loadTipsConfig, TIPS_QUEUE, type TipsConfig } from '../config/tips-config';
@@ -13,16 +20,12 @@ export interface TipWorkerHandle {
   close(): Promise<void>;
 }
 
-function log(level: string, message: string, extra: Record<string, unknown> = {}): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  console.log(JSON.stringify({ level, context: 'tips-worker', pid: process.pid, message, ...extra }));
-}
-
 /** Answers one job: the configured provider, falling back to the built-in tutor when OpenAI fails. */
 export async function answerTipJob(
   job: TipJob,
   primary: TipProvider,
   builtin: TipProvider,
+  log: ServiceLogger = createLogger('tips-worker'),
 ): Promise<TipJobResult> {
   const ask = (provider: TipProvider) =>
     job.kind === 'level' ? provider.levelTip(job.request) : provider.challengeTip(job.request);
@@ -30,7 +33,7 @@ export async function answerTipJob(
   try {
     return { tip: await ask(primary), provider: primary.name };
   } catch (error) {
-    log('warn', 'provider failed, built-in tutor answers', { provider: primary.name, error: String(error) });
+    log.warn({ provider: primary.name, error: String(error) }, 'provider failed, built-in tutor answers');
     return { tip: await ask(builtin), provider: builtin.name };
   }
 }
@@ -42,20 +45,27 @@ export async function answerTipJob(
 export function startTipWorker(
   service: ServiceConfig = loadConfig(),
   tips: TipsConfig = loadTipsConfig(),
+  log: ServiceLogger = createLogger('tips-worker'),
 ): TipWorkerHandle {
   // Tips are advice, checked before they are shown: a worker's Pyodide is reused across programs
   // (each still runs in the sandbox process), unlike level replays, which must be trustworthy.
   const pool = tips.replay ? new RunnerPool({ size: tips.replayPoolSize, recycleAfterRun: false }) : null;
   pool?.ready().then(
-    () => log('info', 'replay pool ready'),
-    (error: unknown) => log('error', 'replay pool failed', { error: String(error) }),
+    () => log.info('replay pool ready'),
+    (error: unknown) => log.error({ error: String(error) }, 'replay pool failed'),
   );
   const builtin = new BuiltinTipProvider(pool ? new ReplayFacts(pool) : null);
   const primary = tips.openai ? new OpenAiTipProvider(tips.openai) : builtin;
   const connection = createRedisConnection(service.redisUrl, 'worker');
   const worker = new Worker<TipJob, TipJobResult>(
     TIPS_QUEUE,
-    async (job: Job<TipJob, TipJobResult>) => answerTipJob(job.data, primary, builtin),
+    async (job: Job<TipJob, TipJobResult>) => {
+      // The job's lines carry the request id of the API call that asked for the tip.
+      const requestId = jobRequestId(job.data);
+      const jobLog = log.child(requestId ? { request_id: requestId } : {});
+      jobLog.info({ jobId: job.id, kind: job.data.kind }, 'tip job');
+      return answerTipJob(job.data, primary, builtin, jobLog);
+    },
     {
       connection,
       prefix: service.queuePrefix,
@@ -65,9 +75,11 @@ export function startTipWorker(
       maxStalledCount: 2,
     },
   );
-  worker.on('error', (error) => log('warn', 'worker error', { error: error.message }));
-  worker.on('failed', (job, error) => log('warn', 'tip failed', { jobId: job?.id, error: error.message }));
-  log('info', 'tips worker started', { provider: primary.name, concurrency: tips.concurrency });
+  worker.on('error', (error) => log.warn({ error: error.message }, 'worker error'));
+  worker.on('failed', (job, error) =>
+    log.warn({ jobId: job?.id, request_id: jobRequestId(job?.data), error: error.message }, 'tip failed'),
+  );
+  log.info({ provider: primary.name, concurrency: tips.concurrency }, 'tips worker started');
   return {
     worker,
     close: async () => {

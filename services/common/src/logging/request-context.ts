@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { jobRequestId } from '@pylands/contracts';
+import { PinoLogger } from 'nestjs-pino';
+
+/**
+ * The request id of the work in progress, for queued jobs: a job added while a request is served
+ * carries its id (`request_id` in the job's data), and the worker logs that job under the same id.
+ */
+@Injectable()
+export class RequestContext {
+  constructor(private readonly logger: PinoLogger) {}
+
+  /** The id of the request being served here, if any. */
+  requestId(): string | undefined {
+    const id = this.logger.logger?.bindings().request_id;
+    return typeof id === 'string' ? id : undefined;
+  }
+
+  /** Job data with the current request id added (unchanged outside a request). */
+  withRequestId<T extends object>(data: T): T & { request_id?: string } {
+    const id = this.requestId();
+    return id ? { ...data, request_id: id } : data;
+  }
+
+  /** Runs a job's work so that every line it logs carries the job's request id. */
+  runForJob<T>(data: unknown, work: () => T): T {
+    const id = jobRequestId(data);
+    return this.logger.runInContext(work, id ? { bindings: { request_id: id } } : {});
+  }
+}

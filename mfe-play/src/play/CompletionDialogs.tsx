@@ -11,7 +11,7 @@ import { Celebration } from '../dialogs/Celebration';
 import { CreativeCompleteDialog } from '../dialogs/CreativeCompleteDialog';
 import { LevelCompleteDialog } from '../dialogs/LevelCompleteDialog';
 import { completionDialogFor, courseCompleteAfter } from '../navigation/completion-dialog';
-import type { RunDialog } from '../run/useRunFlow';
+import type { RunDialog } from '../run/run-dialog';
 import { useCertificateArrival } from './useCertificateArrival';
 import { usePlayNavigation } from './usePlayNavigation';
 

@@ -12,7 +12,7 @@ import { MobileSignUpDialog } from '../dialogs/MobileSignUpDialog';
 import { ResetDialog } from '../dialogs/ResetDialog';
 import { SaveCodeDialog } from '../dialogs/SaveCodeDialog';
 import { TimeExceededDialog } from '../dialogs/TimeExceededDialog';
-import type { RunDialog } from '../run/useRunFlow';
+import type { RunDialog } from '../run/run-dialog';
 import { CodeBook } from './CodeBook';
 import { CompletionDialogs } from './CompletionDialogs';
 import type { ToolbarDialog } from './Toolbar';

@@ -3,7 +3,7 @@ import type { Vec2 } from '@pylands/game-engine';
 import type { AssistantState } from '../assistant/useAssistant';
 import { shouldRequestTip } from '../assistant/assistant-rules';
 import { tipRequestOf, type RunFailure } from '../assistant/tip-request';
-import type { RunPhase } from '../run/useRunFlow';
+import type { RunPhase } from '../run/run-dialog';
 
 interface TipOptions {
   assistant: AssistantState;

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LevelData } from '@pylands/contracts';
 import { levelDefinitionOf } from '@pylands/game-engine';
 import type { RunResult } from '@pylands/python-runner/browser';
 import { ApiError } from '@pylands/shared-ui';
-import type { GameView } from '../game';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
 import { createStartGate, type StartGate } from './start-gate';
@@ -12,27 +10,8 @@ import { errorDialogOf, offline, type RunDialog, type RunPhase } from './run-dia
 import { useCompletion } from './useCompletion';
 import { useEventAnimation } from './useEventAnimation';
 import { usePopups } from './usePopups';
+import type { RunFlowOptions } from './run-flow-options';
 import { BASE_STEP_MS, EXECUTION_TIMEOUT_MS, RESET_WAIT_MS, RUN_START_DELAY_MS, sleep } from './timing';
-
-export type { RunDialog, RunPhase } from './run-dialog';
-
-export interface RunFlowOptions {
-  level: LevelData;
-  courseId: string;
-  gameView: () => GameView | null;
-  stepMs?: number;
-  /** Called after each run start and end, so the attempt counter can refresh. */
-  onAttempt?: () => void;
-  /** Called after every event and when the run ends (screen-reader description). */
-  onSettled?: () => void;
-  /** A run that ended without completing the level (error, time-out, goals not met): the assistant's cue. */
-  onFailure?: (failure: { code: string; result: RunResult }) => void;
-  /**
-   * Replays someone else's code (the read-only play/{courseId}/{userId}/{levelSlug} view): nothing
-   * is sent to the server, no attempt is counted, no completion is recorded or celebrated.
-   */
-  replayOnly?: boolean;
-}
 
 /**
  * The run flow of doc 2 §4: mark the level in progress, wait the start delay, run the script in

@@ -32,6 +32,19 @@ describe('answers parsed with their contract', () => {
     });
   });
 
+  it('takes either answer of level/update: a student’s record or an anonymous run start', async () => {
+    const start = {
+      last_status: 'in_progress',
+      last_code_executed: '',
+      level_slug: 'intro-level1',
+      course_id: 'python',
+    } as const;
+    json(200, { saved: false, execution_type: 'level', counter: 4 });
+    expect(await levelApi.update(start)).toEqual({ saved: false, execution_type: 'level', counter: 4 });
+    json(200, { saved: true, counter: 4 });
+    await failure(levelApi.update(start));
+  });
+
   it('turns a malformed answer into an ApiError naming the call and the field', async () => {
     json(200, { execution_type: 'level', counter: 'three' });
     const error = await failure(levelApi.credit('level'));

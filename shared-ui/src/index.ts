@@ -1,9 +1,10 @@
 export * from './i18n/languages';
 export { initI18n, changeLanguage, i18next, type TranslationKey } from './i18n/i18n';
-export { api, apiRequest, type RequestOptions } from './api/client';
+export { call, type RequestOptions } from './api/client';
 export { prefetchApi } from './api/prefetch';
-export { ApiError, AbortedError } from './api/api-error';
-export { authApi, profileApi, userApi, ContractError } from './api/account-api';
+export { ApiError, AbortedError, ContractError } from './api/api-error';
+export { authApi, profileApi, userApi } from './api/account-api';
+export { levelApi, paymentApi } from './api/level-api';
 export { organizationApi } from './api/organization-api';
 export { assistantApi } from './api/assistant-api';
 export { useSession, canRunCode, type SessionState, type SessionStatus } from './session/session-store';

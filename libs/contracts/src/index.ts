@@ -12,6 +12,7 @@ export * from './languages';
 export * from './level';
 export * from './organization';
 export * from './paths';
+export * from './payment';
 export * from './profile';
 export * from './request-id';
 export * from './roles';

@@ -140,3 +140,7 @@ export const levelCompletionSchema = z.object({
   updated_at: z.string(),
 });
 export type LevelCompletion = z.infer<typeof levelCompletionSchema>;
+
+/** What level/update answers: a student's saved record, or an anonymous visitor's counted run start. */
+export const levelUpdateResponseSchema = z.union([levelCompletionSchema, anonymousRunStartSchema]);
+export type LevelUpdateResponse = z.infer<typeof levelUpdateResponseSchema>;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PopupAnswer } from '@pylands/python-runner/browser';
 
 /** A won run the server has not seen yet: sent (and replayed there) when the network returns. */
 export interface QueuedCompletion {
@@ -8,7 +9,7 @@ export interface QueuedCompletion {
   courseId: string;
   code: string;
   seed: number;
-  answers: unknown;
+  answers: PopupAnswer[];
   queuedAt: number;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { API_PATHS } from '@pylands/contracts';
-import { api, useSession } from '@pylands/shared-ui';
+import { useSession } from '@pylands/shared-ui';
+import { saveLevelStatus } from '../run/level-status';
 import { completionRefusal } from '../run/completion-refusal';
 import { syncCompletions, useQueuedCount, type QueuedCompletion, type SendOutcome } from './completion-queue';
 
@@ -11,14 +11,7 @@ let syncing: Promise<number> | null = null;
 
 async function send(entry: QueuedCompletion): Promise<SendOutcome> {
   try {
-    await api.post(API_PATHS.level.update(entry.slug), {
-      last_status: 'complete',
-      last_code_executed: entry.code,
-      level_slug: entry.slug,
-      course_id: entry.courseId,
-      seed: entry.seed,
-      answers: entry.answers,
-    });
+    await saveLevelStatus(entry.slug, entry.courseId, 'complete', entry.code, entry);
     return 'recorded';
   } catch (error) {
     const refusal = completionRefusal(error);

@@ -1,5 +1,5 @@
-import { API_PATHS } from '@pylands/contracts';
-import { api } from '@pylands/shared-ui';
+import { API_PATHS, currentUserSchema } from '@pylands/contracts';
+import { call, levelApi } from '@pylands/shared-ui';
 import { afterStart } from '../start/afterStart';
 
 /**
@@ -28,16 +28,17 @@ export async function warmChapter(
   warmed.add(key);
   await controlled();
   await afterStart();
-  const paths = [
-    API_PATHS.auth.current,
-    // The same addresses the app reads, through the same client (bodies read, answers dropped).
-    API_PATHS.level.course(courseId, studentId ?? undefined),
-    ...slugs.map((slug) => API_PATHS.level.data(courseId, slug)),
+  // Asked afresh: an answer prefetched before the service worker took the page never reached it.
+  const fresh = { prefetched: false } as const;
+  // The same addresses the app reads, through the same client (answers checked, then dropped).
+  const reads = [
+    () => call(currentUserSchema, API_PATHS.auth.current, fresh),
+    () => levelApi.course(courseId, studentId ?? undefined, fresh),
+    ...slugs.map((slug) => () => levelApi.data(courseId, slug, undefined, fresh)),
   ];
-  for (const path of paths) {
+  for (const read of reads) {
     try {
-      // Asked afresh: an answer prefetched before the service worker took the page never reached it.
-      await api.get(path, { prefetched: false });
+      await read();
     } catch {
       // Offline or refused: the next visit tries again.
     }

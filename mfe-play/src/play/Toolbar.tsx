@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Icon, Spinner } from '@pylands/shared-ui';
-import type { RunPhase } from '../run/useRunFlow';
+import type { RunPhase } from '../run/run-dialog';
 import { SPEED_OPTIONS, type SpeedValue } from '../run/speed';
 import { AttemptCounter } from './AttemptCounter';
 

@@ -1,4 +1,5 @@
-import { isInvalidRegistration, type CurrentPlan } from './invalid-registration';
+import type { CurrentPlan } from '@pylands/contracts';
+import { isInvalidRegistration } from './invalid-registration';
 
 const parentPlan: CurrentPlan = { subscription: { tier: 'parent', plan_name: 'monthly' }, courses: [] };
 const schoolPlan: CurrentPlan = { subscription: { tier: 'organization' }, courses: [] };

@@ -1,14 +1,4 @@
-import type { CurrentUser } from '@pylands/contracts';
-
-/**
- * The answer of `GET payment/current-plan` (doc 1 §3 "Current plan: subscription, courses").
- * Payments are not built yet: `tier` is the field the payments service is to send, saying
- * whether the subscription was bought on a parent tier or an organization tier.
- */
-export interface CurrentPlan {
-  subscription: { tier: 'parent' | 'organization'; plan_name?: string } | null;
-  courses: string[];
-}
+import type { CurrentPlan, CurrentUser } from '@pylands/contracts';
 
 /**
  * Doc 2 §6: "Parent subscription on an organization account is blocked by the invalid

@@ -26,6 +26,12 @@ describe('play screen load problems', () => {
     expect(loadProblem({ data: level, error: null }, failed(404))).toBe('play.failedCourseOrLevel');
   });
 
+  it('says the data is missing when an answer came but its contract refused it (empty or malformed)', () => {
+    // shared-ui's ContractError keeps the answer's own success status.
+    expect(loadProblem(failed(200), { data: course, error: null })).toBe('play.failedCourseOrLevel');
+    expect(loadProblem({ data: level, error: null }, failed(200))).toBe('play.failedCourseOrLevel');
+  });
+
   it("says 'No data' when there is no such level", () => {
     expect(loadProblem(failed(404), { data: course, error: null })).toBe('play.noData');
   });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { API_PATHS } from '@pylands/contracts';
-import { api, useSession } from '@pylands/shared-ui';
-import type { CurrentPlan } from './invalid-registration';
+import type { CurrentPlan } from '@pylands/contracts';
+import { paymentApi, useSession } from '@pylands/shared-ui';
 
 /**
  * `GET payment/current-plan` (doc 2 §7: no retry, no refetch on focus), asked once per signed-in
@@ -16,10 +15,10 @@ export function useCurrentPlan(): CurrentPlan | null {
     setPlan(null);
     if (!userId || !organizationId) return;
     const controller = new AbortController();
-    api
-      .get<CurrentPlan>(API_PATHS.payment.currentPlan, { signal: controller.signal })
+    paymentApi
+      .currentPlan(controller.signal)
       .then((answer) => {
-        if (!controller.signal.aborted) setPlan(answer ?? null);
+        if (!controller.signal.aborted) setPlan(answer);
       })
       .catch(() => undefined);
     return () => controller.abort();

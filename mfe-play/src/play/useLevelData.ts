@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { API_PATHS, type LevelData } from '@pylands/contracts';
-import { api, ApiError, useSession } from '@pylands/shared-ui';
+import type { LevelData } from '@pylands/contracts';
+import { ApiError, levelApi, useSession } from '@pylands/shared-ui';
 
 export type LevelLoad =
   | { status: 'loading' }
@@ -25,10 +25,8 @@ export function useLevelData(courseId: string, levelSlug: string, userId?: strin
         ? s
         : { status: 'loading' },
     );
-    api
-      .get<LevelData>(API_PATHS.level.data(courseId, levelSlug, userId), {
-        signal: controller.signal,
-      })
+    levelApi
+      .data(courseId, levelSlug, userId, { signal: controller.signal })
       .then((level) => setState({ status: 'ready', level, studentId }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { API_PATHS, type CreditRecord, type ExecutionType } from '@pylands/contracts';
-import { api, useSession } from '@pylands/shared-ui';
+import type { ExecutionType } from '@pylands/contracts';
+import { levelApi, useSession } from '@pylands/shared-ui';
 import { useAfterStart } from '../start/useAfterStart';
 
 /** The server's counter for an execution type, read once the page's start is over and after each run. */
@@ -10,8 +10,8 @@ export function useCredits(type: ExecutionType): { used: number | null; refresh:
   const studentId = useSession((s) => s.user?.student_id);
   const started = useAfterStart();
   const refresh = useCallback(() => {
-    api
-      .get<CreditRecord>(API_PATHS.credit(type))
+    levelApi
+      .credit(type)
       .then((record) => setUsed(record.counter))
       .catch(() => setUsed(null));
   }, [type]);

@@ -1,75 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_PATHS, type LevelData } from '@pylands/contracts';
-import { levelDefinitionOf, type GameEvent } from '@pylands/game-engine';
-import type { PopupAnswer, PopupRequest, RunResult } from '@pylands/python-runner/browser';
-import { api, ApiError, useSession } from '@pylands/shared-ui';
-import type { GameView } from '../game';
+import { levelDefinitionOf } from '@pylands/game-engine';
+import type { RunResult } from '@pylands/python-runner/browser';
+import { ApiError } from '@pylands/shared-ui';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
-import { completionRefusal, type CompletionRefusal } from './completion-refusal';
-import { queueCompletion } from '../offline/completion-queue';
 import { createStartGate, type StartGate } from './start-gate';
-import {
-  BASE_STEP_MS,
-  COMPLETION_DIALOG_DELAY_MS,
-  EXECUTION_TIMEOUT_MS,
-  RESET_WAIT_MS,
-  RUN_START_DELAY_MS,
-  sleep,
-} from './timing';
-
-export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping';
-
-export type RunDialog =
-  | { kind: 'error'; message: string; trace: string; ownMessage?: boolean }
-  | { kind: 'timeout' }
-  | { kind: 'complete' }
-  | { kind: 'out-of-attempts' }
-  /** The server did not record the completion (422, 429, 503, no answer, ...). */
-  | {
-      kind: 'completion-refused';
-      refusal: Exclude<CompletionRefusal, { kind: 'out-of-attempts' }>;
-      retrying: boolean;
-    }
-  | null;
-
-export interface RunFlowOptions {
-  level: LevelData;
-  courseId: string;
-  gameView: () => GameView | null;
-  stepMs?: number;
-  /** Called after each run start and end, so the attempt counter can refresh. */
-  onAttempt?: () => void;
-  /** Called after every event and when the run ends (screen-reader description). */
-  onSettled?: () => void;
-  /** A run that ended without completing the level (error, time-out, goals not met): the assistant's cue. */
-  onFailure?: (failure: { code: string; result: RunResult }) => void;
-  /**
-   * Replays someone else's code (the read-only play/{courseId}/{userId}/{levelSlug} view): nothing
-   * is sent to the server, no attempt is counted, no completion is recorded or celebrated.
-   */
-  replayOnly?: boolean;
-}
-
-/**
- * No network at all (the browser says it is offline and the request got no answer): runs still
- * play and completions wait in IndexedDB. A server that does not answer while the browser is online
- * is a refusal with Retry, as before.
- */
-function offline(error: unknown): boolean {
-  return completionRefusal(error).kind === 'offline' && typeof navigator !== 'undefined' && !navigator.onLine;
-}
-
-/**
- * What the child reads first: a game rule's own message, or the last line of a Python trace
- * (e.g. "NameError: name 'x' is not defined").
- */
-function lastErrorLine(result: RunResult): string {
-  const error = result.error!;
-  if (error.key) return error.message;
-  const lines = (error.trace || error.message).trim().split('\n');
-  return lines[lines.length - 1] || error.message;
-}
+import { saveLevelStatus } from './level-status';
+import { errorDialogOf, offline, type RunDialog, type RunPhase } from './run-dialog';
+import { useCompletion } from './useCompletion';
+import { useEventAnimation } from './useEventAnimation';
+import { usePopups } from './usePopups';
+import type { RunFlowOptions } from './run-flow-options';
+import { BASE_STEP_MS, EXECUTION_TIMEOUT_MS, RESET_WAIT_MS, RUN_START_DELAY_MS, sleep } from './timing';
 
 /**
  * The run flow of doc 2 §4: mark the level in progress, wait the start delay, run the script in
@@ -86,7 +28,6 @@ export function useRunFlow({
   replayOnly = false,
 }: RunFlowOptions) {
   const [phase, setPhase] = useState<RunPhase>('idle');
-  const [activeLine, setActiveLine] = useState<number | null>(null);
   const [errorLine, setErrorLine] = useState<number | null>(null);
   const [annotations, setAnnotations] = useState<ErrorAnnotation[]>([]);
   const [dialog, setDialog] = useState<RunDialog>(null);
@@ -96,143 +37,12 @@ export function useRunFlow({
   useEffect(() => {
     failure.current = onFailure;
   });
-  /** Events of the current run already animated (the ones before an open popup). */
-  const animated = useRef(0);
-  const [popup, setPopup] = useState<PopupRequest | null>(null);
-  const popupAnswer = useRef<((answer: PopupAnswer) => void) | null>(null);
   const abort = useRef<AbortController | null>(null);
-  /** The current run's start gate: its popups wait for it like its events do. */
   const startGate = useRef<StartGate | null>(null);
-  /** The completion the server has not recorded yet: Retry resends exactly this. */
-  const pendingCompletion = useRef<{ code: string; result: RunResult } | null>(null);
-  const studentId = useSession((s) => s.user?.student_id ?? null);
-  const invalidateData = useSession((s) => s.invalidateData);
-
-  const saveStatus = useCallback(
-    (last_status: 'in_progress' | 'complete', code: string, result?: RunResult) =>
-      api.post(API_PATHS.level.update(level.slug), {
-        last_status,
-        last_code_executed: code,
-        level_slug: level.slug,
-        course_id: courseId,
-        // The server replays a completion with the same seed and popup answers before it trusts it.
-        ...(result ? { seed: result.seed, answers: result.answers } : {}),
-      }),
-    [level.slug, courseId],
-  );
-
-  /**
-   * Sends the COMPLETE of a won run: 'recorded' when the server recorded it; 'queued' when there
-   * is no network (kept in IndexedDB and sent, then replayed by the server, when it returns);
-   * otherwise the child gets a dialog saying why (403 keeps the attempts dialog) and the level is
-   * not shown as complete.
-   */
-  const sendCompletion = useCallback(
-    async (code: string, result: RunResult): Promise<'recorded' | 'queued' | false> => {
-      pendingCompletion.current = { code, result };
-      try {
-        await saveStatus('complete', code, result);
-        pendingCompletion.current = null;
-        return 'recorded';
-      } catch (error) {
-        const refusal = completionRefusal(error);
-        if (offline(error) && studentId) {
-          try {
-            await queueCompletion({
-              studentId,
-              slug: level.slug,
-              courseId,
-              code,
-              seed: result.seed,
-              answers: result.answers,
-            });
-            pendingCompletion.current = null;
-            return 'queued';
-          } catch (queueError) {
-            console.error('Could not keep the completion offline', queueError);
-          }
-        }
-        if (refusal.kind === 'out-of-attempts') {
-          pendingCompletion.current = null;
-          setDialog({ kind: 'out-of-attempts' });
-        } else {
-          if (refusal.kind === 'rejected') pendingCompletion.current = null;
-          setDialog({ kind: 'completion-refused', refusal, retrying: false });
-        }
-        return false;
-      }
-    },
-    [saveStatus, studentId, level.slug, courseId],
-  );
-
-  /**
-   * After a won run (recorded, for a student): course and level data refresh (the strip's check),
-   * the jingle, then the completion dialog after 800 ms (doc 2 §4).
-   */
-  const celebrate = useCallback(
-    async (recorded: boolean, signal?: AbortSignal) => {
-      if (recorded) invalidateData();
-      gameView()?.playSound('jingle');
-      await sleep(COMPLETION_DIALOG_DELAY_MS, signal);
-      if (!signal?.aborted) setDialog({ kind: 'complete' });
-    },
-    [invalidateData, gameView],
-  );
-
-  /** Retry of a refused completion (429, 503, no answer): resends the same code, seed and answers. */
-  const retryCompletion = useCallback(async () => {
-    const pending = pendingCompletion.current;
-    if (!pending) return;
-    setDialog((d) => (d?.kind === 'completion-refused' ? { ...d, retrying: true } : d));
-    const sent = await sendCompletion(pending.code, pending.result);
-    if (sent) {
-      setDialog(null);
-      await celebrate(sent === 'recorded');
-    }
-  }, [sendCompletion, celebrate]);
-
-  /** Animates the events not yet shown, highlighting each one's line. */
-  const animate = useCallback(
-    async (events: readonly GameEvent[], signal?: AbortSignal) => {
-      const firstChunk = animated.current === 0;
-      const fresh = events.slice(animated.current);
-      animated.current = events.length;
-      if (fresh.length === 0) return;
-      await gameView()?.play(fresh, {
-        stepMs,
-        signal,
-        onEvent: (event: GameEvent, index: number) => {
-          if (firstChunk && index === 0) performance.mark('pylands:first-frame');
-          setActiveLine(event.line);
-          onSettled?.();
-        },
-      });
-    },
-    [gameView, stepMs, onSettled],
-  );
-
-  // A popup pauses the program: first the character catches up with the events before it.
-  useEffect(
-    () =>
-      getRunner().onPopup(async (request) => {
-        // A popup asked during the start delay waits for it; a discarded run's popup is cancelled.
-        if (startGate.current && !(await startGate.current.opened)) return null;
-        await animate(request.events, abort.current?.signal);
-        // A question's own event only comes after the answer: highlight the line asking it now.
-        if (request.line) setActiveLine(request.line);
-        return new Promise<PopupAnswer>((resolve) => {
-          popupAnswer.current = resolve;
-          setPopup(request);
-        });
-      }),
-    [animate],
-  );
-
-  const answerPopup = useCallback((answer: PopupAnswer) => {
-    popupAnswer.current?.(answer);
-    popupAnswer.current = null;
-    setPopup(null);
-  }, []);
+  const completion = useCompletion({ slug: level.slug, courseId, gameView, setDialog });
+  const { studentId, send: sendCompletion, celebrate, forget: forgetCompletion } = completion;
+  const { activeLine, setActiveLine, animate, restart } = useEventAnimation(gameView, stepMs, onSettled);
+  const { popup, answerPopup, cancelPopup } = usePopups({ animate, setActiveLine, startGate, abort });
 
   const run = useCallback(
     async (code: string) => {
@@ -242,7 +52,7 @@ export function useRunFlow({
       // Marks for `npm run bench`: Run click → first animated event, minus the deliberate delays.
       performance.mark('pylands:run-click');
       setDialog(null);
-      pendingCompletion.current = null;
+      forgetCompletion();
       setErrorLine(null);
       setAnnotations([]);
       setActiveLine(null);
@@ -252,7 +62,7 @@ export function useRunFlow({
       try {
         const laterRun = runs.current > 0;
         runs.current += 1;
-        animated.current = 0;
+        restart();
         // The program runs now, in the worker, while the deliberate waits and the in_progress
         // update go on: its events are animated the moment those are over (issue 11).
         running = getRunner().run({
@@ -273,7 +83,7 @@ export function useRunFlow({
         // Every run starts with level/update: the server counts attempts (anonymous visitors by a
         // signed cookie) and answers 403 when the day's attempts are used up.
         try {
-          if (!replayOnly) await saveStatus('in_progress', code);
+          if (!replayOnly) await saveLevelStatus(level.slug, courseId, 'in_progress', code);
         } catch (error) {
           if (error instanceof ApiError && error.status === 403) {
             setDialog({ kind: 'out-of-attempts' });
@@ -302,11 +112,7 @@ export function useRunFlow({
           const line = result.error.line ?? null;
           setErrorLine(line);
           if (line) setAnnotations([{ row: line - 1, column: 0, text: result.error.message, type: 'error' }]);
-          setDialog({
-            kind: 'error',
-            message: lastErrorLine(result),
-            trace: result.error.trace || result.error.message,
-          });
+          setDialog(errorDialogOf(result));
         } else if (result.completion.complete && !replayOnly) {
           // Only a completion the server recorded (or that waits offline to be sent) is shown as complete.
           const sent = studentId ? await sendCompletion(code, result) : false;
@@ -332,15 +138,29 @@ export function useRunFlow({
         onSettled?.();
       }
     },
-    [gameView, level, saveStatus, studentId, onAttempt, animate, sendCompletion, celebrate, replayOnly],
+    [
+      gameView,
+      level,
+      courseId,
+      studentId,
+      onAttempt,
+      animate,
+      restart,
+      setActiveLine,
+      sendCompletion,
+      celebrate,
+      forgetCompletion,
+      replayOnly,
+      onSettled,
+    ],
   );
 
   const stop = useCallback(() => {
-    if (popupAnswer.current) answerPopup(null);
+    cancelPopup();
     setPhase('stopping');
     abort.current?.abort();
     getRunner().stop();
-  }, [answerPopup]);
+  }, [cancelPopup]);
 
   const showError = useCallback(
     (message: string) => setDialog({ kind: 'error', message, trace: message, ownMessage: true }),
@@ -359,7 +179,7 @@ export function useRunFlow({
     showError,
     popup,
     answerPopup,
-    retryCompletion,
+    retryCompletion: completion.retry,
     closeDialog: () => setDialog(null),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { authApi, ContractError, profileApi } from './account-api';
-import { ApiError } from './api-error';
+import { authApi, profileApi } from './account-api';
+import { ApiError, ContractError } from './api-error';
 
 type Call = { url: string; init: RequestInit };
 

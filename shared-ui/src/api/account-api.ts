@@ -21,33 +21,9 @@ import {
   type UpdateProfileRequest,
   type UpdateStudentRequest,
 } from '@pylands/contracts';
-import type { z } from 'zod';
 import { trafficSource } from '../session/traffic-source';
-import { apiRequest, type RequestOptions } from './client';
+import { call, type RequestOptions } from './client';
 import { apiUrl } from './request';
-
-/** The answer did not match the contract: the server and this client disagree (fails loudly in tests). */
-export class ContractError extends Error {
-  constructor(
-    readonly path: string,
-    readonly issues: unknown,
-  ) {
-    super(`The answer of ${path} does not match its contract`);
-    this.name = 'ContractError';
-  }
-}
-
-/** Calls the API and parses the answer with its contract schema (ContractError when they disagree). */
-export async function call<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  const body = await apiRequest<unknown>(path, options);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ContractError(path.split('?')[0], parsed.error.issues);
-  return parsed.data;
-}
 
 const post = (body?: unknown, signal?: AbortSignal): RequestOptions => ({
   method: 'POST',

@@ -33,3 +33,31 @@ export class AbortedError extends Error {
     this.name = 'AbortedError';
   }
 }
+
+/**
+ * An answer that does not match its contract schema (libs/contracts): the server and this client
+ * disagree. An ApiError, so callers handle it like any failed call (the status is the answer's own,
+ * which no caller mistakes for 401, 403 or 404) instead of reading a field that is not there.
+ */
+export class ContractError extends ApiError {
+  constructor(
+    readonly path: string,
+    status: number,
+    statusText: string,
+    body: unknown,
+    readonly issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  ) {
+    super(status, statusText, body);
+    const where = issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
+      .join('; ');
+    this.message = `The answer of ${path} does not match its contract (${where})`;
+    this.name = 'ContractError';
+  }
+
+  /** The server sent no error message: a `message` field in a malformed answer is not one. */
+  override get detail(): string | undefined {
+    return undefined;
+  }
+}

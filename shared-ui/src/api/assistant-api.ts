@@ -5,7 +5,7 @@ import {
   tipSchema,
   type LevelTipRequest,
 } from '@pylands/contracts';
-import { call } from './account-api';
+import { call } from './client';
 
 /** The coding assistant's calls (served by the tips service), typed from libs/contracts. */
 export const assistantApi = {

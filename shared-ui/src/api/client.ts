@@ -1,15 +1,22 @@
-import { AbortedError, ApiError } from './api-error';
+import type { z } from 'zod';
+import { AbortedError, ApiError, ContractError } from './api-error';
 import { dropPrefetched, takePrefetched } from './prefetch';
 import { apiUrl, sendApiRequest, type RequestOptions } from './request';
 
 export type { RequestOptions } from './request';
 
 /**
- * Calls `/api/{path}` (or an `/api/…` path from API_PATHS) with JSON and the session cookie. The X-Requested-With header is the
- * CSRF guard the services require on state-changing calls. A GET the start of the page already
- * asked for (prefetchApi) takes that answer.
+ * The one way the front ends call `/api/{path}` (or an `/api/…` path from API_PATHS): JSON, the
+ * session cookie and the X-Requested-With header (the CSRF guard the services require on
+ * state-changing calls). The answer is parsed with its contract schema from libs/contracts: a
+ * non-success status is an ApiError, an answer the schema refuses a ContractError (an ApiError
+ * too). A GET the start of the page already asked for (prefetchApi) takes that answer.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function call<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const url = apiUrl(path, options.query);
   let response: Response;
   try {
@@ -31,15 +38,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) throw new ApiError(response.status, response.statusText, body);
-  return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new ContractError(url.pathname, response.status, response.statusText, body, parsed.error.issues);
+  return parsed.data;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

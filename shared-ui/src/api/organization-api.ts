@@ -28,20 +28,7 @@ import {
   type UpdateOrganizationStudentRequest,
   type UpdateTeacherRequest,
 } from '@pylands/contracts';
-import type { z } from 'zod';
-import { apiRequest, type RequestOptions } from './client';
-import { ContractError } from './account-api';
-
-async function call<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  const body = await apiRequest<unknown>(path, options);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ContractError(path.split('?')[0], parsed.error.issues);
-  return parsed.data;
-}
+import { call, type RequestOptions } from './client';
 
 const send = (method: 'POST' | 'PUT', body?: unknown): RequestOptions => ({ method, body: body ?? {} });
 

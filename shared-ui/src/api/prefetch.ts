@@ -10,7 +10,7 @@ const prefetched = new Map<string, { response: Promise<Response>; at: number }>(
 
 /**
  * Asks for a GET call's answer before the screen that needs it has loaded (the play page's level
- * data while the shell and the play remote download); the first apiRequest for the same URL takes
+ * data while the shell and the play remote download); the first call() for the same URL takes
  * it. Resolves with a copy of the answer for the caller's own use.
  */
 export function prefetchApi(path: string, query?: Record<string, string | undefined>): Promise<Response> {

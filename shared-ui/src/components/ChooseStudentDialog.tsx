@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { API_PATHS, type Student } from '@pylands/contracts';
-import { api } from '../api/client';
+import type { Student } from '@pylands/contracts';
+import { profileApi } from '../api/account-api';
 import { localePath, useLng } from '../routing/locale-path';
 import { useChooseStudent } from '../session/useChooseStudent';
 import { useSession } from '../session/session-store';
@@ -42,8 +42,8 @@ export function ChooseStudentDialog({
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    api
-      .get<Student[]>(API_PATHS.profile.students)
+    profileApi
+      .students()
       .then(setStudents)
       .catch(() => setError(t('common.errorOccurred')));
   }, [t]);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { API_PATHS, type CourseData } from '@pylands/contracts';
-import { api } from '../api/client';
+import type { CourseData } from '@pylands/contracts';
+import { levelApi } from '../api/level-api';
 import { useSession } from '../session/session-store';
 
 interface CourseEntry {
@@ -31,7 +31,7 @@ const useCourseStore = create<CourseStore>((set, get) => ({
     }));
     const studentId = useSession.getState().user?.student_id ?? undefined;
     try {
-      const data = await api.get<CourseData>(API_PATHS.level.course(courseId, studentId));
+      const data = await levelApi.course(courseId, studentId);
       set((s) => ({ courses: { ...s.courses, [courseId]: { data, error: null, loading: false, version } } }));
     } catch (error) {
       set((s) => ({

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { LevelData } from '@pylands/contracts';
+import { localePath, useCourseData, useLng, useSession } from '@pylands/shared-ui';
+import {
+  CertificateDialog,
+  CourseCompleteDialog,
+  FinalLevelCompleteDialog,
+} from '../dialogs/CourseCompleteDialogs';
+import { Celebration } from '../dialogs/Celebration';
+import { CreativeCompleteDialog } from '../dialogs/CreativeCompleteDialog';
+import { LevelCompleteDialog } from '../dialogs/LevelCompleteDialog';
+import { completionDialogFor, courseCompleteAfter } from '../navigation/completion-dialog';
+import type { RunDialog } from '../run/run-dialog';
+import { useCertificateArrival } from './useCertificateArrival';
+import { usePlayNavigation } from './usePlayNavigation';
+
+interface CompletionDialogsProps {
+  level: LevelData;
+  courseId: string;
+  dialog: RunDialog;
+  closeDialog: () => void;
+  readOnlyView: boolean;
+  /** The creative dialog's Replay: the level's template again, the map as at the start. */
+  onReplay: () => void;
+}
+
+/** What a won level shows (doc 1 §4 completion modals): confetti, then the right dialog. */
+export function CompletionDialogs({
+  level,
+  courseId,
+  dialog,
+  closeDialog,
+  readOnlyView,
+  onReplay,
+}: CompletionDialogsProps) {
+  const lng = useLng();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const course = useCourseData(courseId);
+  const { next } = usePlayNavigation(courseId, level.slug);
+  const studentId = user?.student_id ? String(user.student_id) : null;
+  const [courseCompleteOpen, setCourseCompleteOpen] = useState(false);
+  const [certificateOpen, closeCertificate] = useCertificateArrival(
+    level.slug,
+    course.data,
+    user?.student_id ?? null,
+  );
+  if (readOnlyView) return null;
+  const kind =
+    dialog?.kind === 'complete'
+      ? completionDialogFor(course.data, level.slug, { viewingOtherUser: false })
+      : null;
+  const courseName = course.data?.name ?? courseId;
+  return (
+    <>
+      {/* The creative dialog plays its own confetti. */}
+      {kind && kind !== 'creative-complete' && <Celebration />}
+      {kind === 'level-complete' && (
+        <LevelCompleteDialog
+          onClose={() => {
+            closeDialog();
+            if (courseCompleteAfter(course.data, level.slug)) setCourseCompleteOpen(true);
+          }}
+          onNext={
+            next
+              ? () => {
+                  closeDialog();
+                  navigate(localePath(lng, `play/${courseId}/${next.slug}`));
+                }
+              : null
+          }
+        />
+      )}
+      {kind === 'final-level-complete' && <FinalLevelCompleteDialog onClose={closeDialog} />}
+      {(kind === 'course-complete' || courseCompleteOpen) && (
+        <CourseCompleteDialog
+          course={courseName}
+          studentId={studentId}
+          onClose={() => {
+            closeDialog();
+            setCourseCompleteOpen(false);
+          }}
+        />
+      )}
+      {kind === 'creative-complete' && <CreativeCompleteDialog levelName={level.name} onReplay={onReplay} />}
+      {certificateOpen && (
+        <CertificateDialog course={courseName} studentId={studentId} onClose={closeCertificate} />
+      )}
+    </>
+  );
+}

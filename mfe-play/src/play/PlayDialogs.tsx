@@ -1,0 +1,99 @@
+import type { LevelData } from '@pylands/contracts';
+import type { PopupAnswer, PopupRequest } from '@pylands/python-runner/browser';
+import { OutOfAssistantCreditsDialog } from '../assistant/HintBubble';
+import type { AssistantState } from '../assistant/useAssistant';
+import { OutOfAttemptsDialog } from '../dialogs/AttemptsDialogs';
+import { CompletionRefusedDialog } from '../dialogs/CompletionRefusedDialog';
+import { ErrorDialog } from '../dialogs/ErrorDialog';
+import { GamePopup } from '../dialogs/GamePopup';
+import { HelpDialog } from '../dialogs/HelpDialog';
+import { LoadCodeDialog } from '../dialogs/LoadCodeDialog';
+import { MobileSignUpDialog } from '../dialogs/MobileSignUpDialog';
+import { ResetDialog } from '../dialogs/ResetDialog';
+import { SaveCodeDialog } from '../dialogs/SaveCodeDialog';
+import { TimeExceededDialog } from '../dialogs/TimeExceededDialog';
+import type { RunDialog } from '../run/run-dialog';
+import { CodeBook } from './CodeBook';
+import { CompletionDialogs } from './CompletionDialogs';
+import type { ToolbarDialog } from './Toolbar';
+
+export interface PlayDialogsProps {
+  level: LevelData;
+  courseId: string;
+  code: string;
+  flow: {
+    dialog: RunDialog;
+    popup: PopupRequest | null;
+    answerPopup(answer: PopupAnswer): void;
+    retryCompletion(): Promise<void>;
+    closeDialog(): void;
+  };
+  assistant: AssistantState;
+  readOnlyView: boolean;
+  toolbarDialog: ToolbarDialog | null;
+  closeToolbarDialog: () => void;
+  codeBookOpen: boolean;
+  closeCodeBook: () => void;
+  mobileSignUp: boolean;
+  closeMobileSignUp: () => void;
+  setCode: (code: string) => void;
+  /** The level's template again and the map as at the start (Reset, the creative Replay). */
+  startOver: () => void;
+}
+
+/** The play screen's dialog host: every dialog a run, the toolbar or the assistant opens. */
+export function PlayDialogs(props: PlayDialogsProps) {
+  const { level, flow, assistant, toolbarDialog, closeToolbarDialog: closeToolbar } = props;
+  const dialog = flow.dialog;
+  return (
+    <>
+      {dialog?.kind === 'error' && (
+        <ErrorDialog
+          message={dialog.message}
+          trace={dialog.trace}
+          ownMessage={dialog.ownMessage}
+          onClose={flow.closeDialog}
+        />
+      )}
+      {toolbarDialog === 'reset' && (
+        <ResetDialog
+          onClose={closeToolbar}
+          onConfirm={() => {
+            props.startOver();
+            closeToolbar();
+          }}
+        />
+      )}
+      {toolbarDialog === 'save' && (
+        <SaveCodeDialog code={props.code} defaultName={level.slug} onClose={closeToolbar} />
+      )}
+      {toolbarDialog === 'load' && <LoadCodeDialog onLoad={props.setCode} onClose={closeToolbar} />}
+      {toolbarDialog === 'help' && <HelpDialog hint={level.hint ?? ''} onClose={closeToolbar} />}
+      {flow.popup && <GamePopup popup={flow.popup} onAnswer={flow.answerPopup} />}
+      {props.codeBookOpen && <CodeBook onClose={props.closeCodeBook} />}
+      {dialog?.kind === 'out-of-attempts' && <OutOfAttemptsDialog onClose={flow.closeDialog} />}
+      {props.mobileSignUp && <MobileSignUpDialog onClose={props.closeMobileSignUp} />}
+      {assistant.problem === 'out-of-credits' && <OutOfAssistantCreditsDialog onClose={assistant.hide} />}
+      {dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
+      {dialog?.kind === 'completion-refused' && (
+        <CompletionRefusedDialog
+          refusal={dialog.refusal}
+          retrying={dialog.retrying}
+          onRetry={() => void flow.retryCompletion()}
+          onClose={flow.closeDialog}
+        />
+      )}
+      <CompletionDialogs
+        level={level}
+        courseId={props.courseId}
+        dialog={dialog}
+        closeDialog={flow.closeDialog}
+        readOnlyView={props.readOnlyView}
+        onReplay={() => {
+          props.startOver();
+          flow.closeDialog();
+        }}
+      />
+    </>
+  );
+}

@@ -5,6 +5,8 @@ import chromium from '../scripts/lib/chromium.json';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A test.only left in would silently drop every other test.
+  forbidOnly: true,
   globalSetup: './support/global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },

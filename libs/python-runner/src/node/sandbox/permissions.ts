@@ -8,10 +8,15 @@ import path from 'path';
  * Node 20 has no network permission (`--allow-net` arrived in Node 25): sockets are kept away by the
  * thread's own layers (no process/require/fetch globals, no code generation, no JS modules in Python).
  */
+/** Node 24 dropped `--experimental-permission` (exit 9, "bad option") for the stable `--permission`. */
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
+  ? '--permission'
+  : '--experimental-permission';
+
 export function sandboxExecArgv(readPaths: readonly string[]): string[] {
   const unique = [...new Set(readPaths.map((p) => path.resolve(p)))];
   return [
-    '--experimental-permission',
+    PERMISSION_FLAG,
     '--allow-worker',
     ...unique.map((p) => `--allow-fs-read=${p}`),
     '--disallow-code-generation-from-strings',

@@ -11,9 +11,6 @@ const DOCUMENTS = [
 
 /** Contract paths no service's document lists, each for a stated reason. */
 const NOT_IN_A_SERVICE_DOCUMENT: Record<string, string> = {
-  // Every service answers its own /health (for the gateway's /api/health and the stack's start-up);
-  // it is infrastructure, not part of a service's API, so the documents leave it out.
-  '/health': 'each service’s own health check, outside its API document',
   // Payments are a later part: the play screen asks and treats the gateway's 404 as "no plan".
   '/api/payment/current-plan': 'not served yet (payments are a later part)',
 };

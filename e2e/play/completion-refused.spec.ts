@@ -75,6 +75,15 @@ async function expectNotComplete(page: Page): Promise<void> {
   await expect(page.getByTestId('celebration')).toHaveCount(0);
 }
 
+/** The not-saved dialog with `text`, and the level not shown as complete behind it. */
+async function expectNotSaved(page: Page, text: string, screen: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Your level is not saved yet' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText(text);
+  await expectNotComplete(page);
+  await screenshot(page, screen);
+}
+
 /** Retry in the not-saved dialog saves the very completion that was refused. */
 async function retrySavesTheSameCompletion(page: Page, sent: CompletionBody[]): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Your level is not saved yet' });
@@ -136,11 +145,11 @@ test.describe('a completion the server refuses reaches the child', () => {
       await expect.poll(replaysInProgress).toBe(1);
     });
     await solveFirstLevel(page);
-    const dialog = page.getByRole('dialog', { name: 'Your level is not saved yet' });
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await expect(dialog).toContainText('We are still checking your last run. Please try again in a moment.');
-    await expectNotComplete(page);
-    await screenshot(page, 'dialog-completion-429');
+    await expectNotSaved(
+      page,
+      'We are still checking your last run. Please try again in a moment.',
+      'dialog-completion-429',
+    );
     expect((await other!).status()).toBe(422);
     await retrySavesTheSameCompletion(page, sent);
   });
@@ -164,13 +173,11 @@ test.describe('a completion the server refuses reaches the child', () => {
       }
     });
     await solveFirstLevel(page);
-    const dialog = page.getByRole('dialog', { name: 'Your level is not saved yet' });
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await expect(dialog).toContainText(
+    await expectNotSaved(
+      page,
       'Lots of players are finishing levels right now. Please try again in a moment.',
+      'dialog-completion-503',
     );
-    await expectNotComplete(page);
-    await screenshot(page, 'dialog-completion-503');
     for (const other of others) expect((await other).status()).toBe(422);
     await Promise.all(families.map((family) => family.dispose()));
     await retrySavesTheSameCompletion(page, sent);
@@ -186,13 +193,11 @@ test.describe('a completion the server refuses reaches the child', () => {
       return route.abort('internetdisconnected');
     });
     await solveFirstLevel(page);
-    const dialog = page.getByRole('dialog', { name: 'Your level is not saved yet' });
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await expect(dialog).toContainText(
+    await expectNotSaved(
+      page,
       'We could not reach Pylands to save your level. Check your internet connection, then try again.',
+      'dialog-completion-offline',
     );
-    await expectNotComplete(page);
-    await screenshot(page, 'dialog-completion-offline');
     await retrySavesTheSameCompletion(page, sent);
   });
 

@@ -1,14 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox, type ReceivedEmail } from '../../services/auth/test/mailbox';
 
-export interface Email {
-  to: string[];
-  subject: string;
-  text: string;
-  links: string[];
-}
+export type Email = ReceivedEmail;
 
 export interface ServiceSwitch {
   stopService(name: string): Promise<void>;
@@ -25,39 +19,14 @@ export interface TestControl {
   close(): Promise<void>;
 }
 
-function recipients(mail: ParsedMail): string[] {
-  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-  return to.flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()));
-}
-
 /**
  * Lives in Playwright's global-setup process, next to the stack: a real SMTP server on loopback
  * (smtp-server) that receives the stack's emails, and a small HTTP API through which specs (in
  * worker processes) read those emails and stop or start one service of the stack.
  */
 export async function startTestControl(): Promise<TestControl> {
-  const received: Email[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const text = mail.text ?? '';
-          received.push({
-            to: recipients(mail),
-            subject: mail.subject ?? '',
-            text,
-            links: text.match(/https?:\/\/\S+/g) ?? [],
-          });
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  // The auth service's test SMTP server: real smtp-server on loopback, parsing each mail.
+  const mailbox = await startMailbox();
 
   let stack: ServiceSwitch | null = null;
   const server = http.createServer((request, response) => {
@@ -70,7 +39,7 @@ export async function startTestControl(): Promise<TestControl> {
       const to = (url.searchParams.get('to') ?? '').toLowerCase();
       return answer(
         200,
-        received.filter((mail) => mail.to.includes(to)),
+        mailbox.received.filter((mail) => mail.to.includes(to)),
       );
     }
     const service = /^\/services\/([a-z]+)\/(stop|start)$/.exec(url.pathname);
@@ -89,14 +58,14 @@ export async function startTestControl(): Promise<TestControl> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl: mailbox.url,
     url: `http://127.0.0.1:${port}`,
     attach(running) {
       stack = running;
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await mailbox.close();
     },
   };
 }

@@ -35,11 +35,12 @@ export type RunDialog =
 
 /**
  * A performance mark carrying the view's own playback clock (kaplay's game time, in which every
- * step is animated) in its detail: tests and benchmarks read how long a walk took on that clock,
- * which a busy machine does not stretch the way it stretches wall-clock time.
+ * step is animated) and the step duration it plays at: tests read how long a walk took on that
+ * clock and at what speed, which a busy machine does not change the way it stretches wall time.
  */
 function markPlayback(name: string, view: GameView | null): void {
-  performance.mark(name, { detail: { clockMs: view?.inspect().clockMs ?? null } });
+  const state = view?.inspect();
+  performance.mark(name, { detail: { clockMs: state?.clockMs ?? null, stepMs: state?.stepMs ?? null } });
 }
 
 export interface RunFlowOptions {

@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import jestPlugin from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -36,5 +38,16 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.spec.ts', '**/e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  // A focused or skipped test silently drops the others (or itself) from npm test.
+  {
+    files: ['**/*.test.{ts,tsx,js,mjs,cjs}'],
+    plugins: { jest: jestPlugin },
+    rules: { 'jest/no-focused-tests': 'error', 'jest/no-disabled-tests': 'error' },
+  },
+  {
+    files: ['**/*.spec.ts'],
+    plugins: { playwright },
+    rules: { 'playwright/no-focused-test': 'error', 'playwright/no-skipped-test': 'error' },
   },
 );

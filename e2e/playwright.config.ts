@@ -1,10 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import chromium from '../scripts/lib/chromium.json';
 
-/** Browser tests through npm start's stack (gateway, services, PGlite, Redis) in Debian's Chromium. */
+/**
+ * Browser tests through npm start's stack (gateway, services, Redis) on a real PostgreSQL server, in
+ * Debian's Chromium. pglite/ is the smoke run of npm start's embedded default, with its own config.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  testIgnore: 'pglite/**',
+  // A test.only left in would silently drop every other test.
+  forbidOnly: true,
   globalSetup: './support/global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -1,7 +1,7 @@
 // npm test: lint, type checks, unit and integration tests (real PostgreSQL and Redis), then
 // browser end-to-end tests in Chromium through npm start's stack. Ends with one summary line.
 import { ensureNode24 } from './lib/runtime.mjs';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { failedJestTests, failedPlaywrightTests } from './lib/failed-tests.mjs';
 import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
@@ -52,9 +52,43 @@ const JEST_PACKAGES = [
   'services/gateway',
 ];
 
+/** Folders that hold workspace packages (package.json `workspaces`, `dir/*` or `dir`). */
+function workspaceDirs() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(ROOT, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+      : [pattern],
+  );
+}
+
+/** True when `dir` holds a Jest test file (outside node_modules, dist and e2e, as the preset ignores). */
+function hasJestTests(dir) {
+  return readdirSync(dir, { withFileTypes: true }).some((entry) => {
+    if (entry.isDirectory())
+      return (
+        !['node_modules', 'dist', 'e2e'].includes(entry.name) && hasJestTests(path.join(dir, entry.name))
+      );
+    return /\.test\.(c|m)?(t|j)sx?$/.test(entry.name);
+  });
+}
+
+/** A package with tests missing from JEST_PACKAGES would never run: that fails the run. */
+function checkJestPackages() {
+  const missing = workspaceDirs().filter(
+    (pkg) => !JEST_PACKAGES.includes(pkg) && hasJestTests(path.join(ROOT, pkg)),
+  );
+  if (missing.length)
+    throw new Error(`packages with tests missing from JEST_PACKAGES: ${missing.join(', ')}`);
+}
+
 async function jest(pkg) {
   const dir = path.join(ROOT, pkg);
-  if (!existsSync(path.join(dir, 'jest.config.js'))) return;
+  // A listed package without its config or tests would pass by running nothing.
+  if (!existsSync(path.join(dir, 'jest.config.js'))) throw new Error(`${pkg}/jest.config.js is missing`);
+  if (!hasJestTests(dir)) throw new Error(`${pkg} has no test files`);
   const out = path.join(ROOT, '.tmp/jest', `${pkg.replace(/\//g, '_')}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   rmSync(out, { force: true });
@@ -73,11 +107,13 @@ async function jest(pkg) {
     failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     skipped += report.numPendingTests;
     failures.push(...failedJestTests(report, ROOT));
+    if (report.numTotalTests === 0) error ??= new Error('no tests ran');
   } else if (error) failed += 1;
   if (error) throw error;
 }
 
 async function playwright(config) {
+  if (!existsSync(path.join(ROOT, config))) throw new Error(`${config} is missing`);
   const out = path.join(ROOT, '.tmp/playwright', `${path.basename(path.dirname(config))}-${Date.now()}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   let error = null;
@@ -98,6 +134,8 @@ async function playwright(config) {
     failed += stats.unexpected + (stats.flaky ?? 0);
     if (stats.flaky) error ??= new Error(`${stats.flaky} flaky test(s)`);
     skipped += stats.skipped;
+    if (stats.expected + stats.unexpected + (stats.flaky ?? 0) + stats.skipped === 0)
+      error ??= new Error('no tests ran');
   } else if (error) failed += 1;
   if (error) throw error;
 }
@@ -114,14 +152,15 @@ await step('build', () => build());
 await step('typecheck', () =>
   runToEnd('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { cwd: ROOT, env }),
 );
+await step('every package with tests is in JEST_PACKAGES', () => checkJestPackages());
 for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jest(pkg), { countsTests: true });
 for (const config of [
   'libs/python-runner/playwright.config.ts',
   'mfe-play/e2e/renderer/playwright.config.ts',
   'e2e/playwright.config.ts',
+  'e2e/pglite/playwright.config.ts',
 ]) {
-  if (existsSync(path.join(ROOT, config)))
-    await step(`playwright ${config}`, () => playwright(config), { countsTests: true });
+  await step(`playwright ${config}`, () => playwright(config), { countsTests: true });
 }
 
 console.log('\n=== Summary');

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test, typeCode } from '../support/fixtures';
 import { openLevel, screenshot } from '../support/play';
+import { withServiceStopped } from '../support/services';
 
-// page.route does not see requests a service worker answers (Playwright): these tests mock the
-// network for some calls, so they run without the offline service worker.
+// Requests a service worker answers do not reach page.on('request') (Playwright): these tests count
+// the page's calls to the assistant, so they run without the offline service worker.
 test.use({ serviceWorkers: 'block' });
+
+const CSRF = { 'X-Requested-With': 'pylands' };
 
 /** intro-level1 walked one step too far: the character bumps into the wall after the flag. */
 const TOO_FAR = 'from player import *\n\nmove_forward(5)\n';
@@ -52,9 +55,8 @@ test('after a failed run the assistant shows a tip next to the line that went wr
 
 test('switched off, the choice survives a reload and no tip is asked for', async ({ page }) => {
   let asked = 0;
-  await page.route('**/api/chatgpt/**', (route) => {
-    asked += 1;
-    return route.continue();
+  page.on('request', (request) => {
+    if (request.url().includes('/api/chatgpt/')) asked += 1;
   });
   await openLevel(page, 'intro-level1');
   await assistantSwitch(page).click();
@@ -68,33 +70,51 @@ test('switched off, the choice survives a reload and no tip is asked for', async
   expect(asked).toBe(0);
 });
 
-test('when the tips service cannot answer, the child reads that the tip failed and play goes on', async ({
+test('when the tips service is down, the child reads that the tip failed and play goes on', async ({
   page,
 }) => {
-  await page.route('**/api/chatgpt/**', (route) => route.abort('connectionrefused'));
-  await runAndFail(page);
-  await expect(bubble(page)).toContainText('Failed to fetch the tip. Please try again later.');
-  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+  const run = await openLevel(page, 'intro-level1');
+  await typeCode(page, TOO_FAR);
+  await withServiceStopped('tips', async () => {
+    const answer = page.waitForResponse((response) => response.url().includes('/api/chatgpt/'));
+    await run.click();
+    // The gateway answers for the stopped service.
+    const response = await answer;
+    expect(response.status()).toBe(502);
+    expect(await response.json()).toMatchObject({ message: 'The tips service is unavailable.' });
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await error.getByRole('button', { name: 'Close' }).click();
+    await expect(bubble(page)).toContainText('Failed to fetch the tip. Please try again later.');
+    await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+  });
 });
 
 test('out of assistant credits: the message, with Sign Up for a visitor', async ({ page }) => {
-  await page.route('**/api/chatgpt/**', (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        statusCode: 403,
-        message: 'You are out of credits for the coding assistant!',
-        error: 'Forbidden',
-      }),
-    }),
-  );
   const run = await openLevel(page, 'intro-level1');
   await typeCode(page, TOO_FAR);
+  // Use up the visitor's real daily tips (the page's cookies): tips until the server refuses one.
+  let refusal: Awaited<ReturnType<typeof page.request.post>> | undefined;
+  for (let asked = 0; !refusal; asked += 1) {
+    expect(asked).toBeLessThan(50);
+    const response = await page.request.post('/api/chatgpt/generate-tip-level-async', {
+      headers: CSRF,
+      data: {
+        last_prompt: TOO_FAR,
+        slug: 'intro-level1',
+        error_message: 'Wrong way, you bumped into a wall.',
+      },
+    });
+    if (response.status() === 403) refusal = response;
+    else expect(response.status()).toBe(200);
+  }
+  expect(await refusal!.json()).toMatchObject({
+    message: 'You are out of credits for the coding assistant!',
+  });
   await run.click();
   // The refusal comes with the Error dialog of the run: both are open, the assistant's on top.
   const dialog = page.getByRole('dialog', { name: 'Coding assistant' });
-  await expect(dialog).toContainText('You are out of credits for the coding assistant!');
+  await expect(dialog).toContainText('You are out of credits for the coding assistant!', { timeout: 30_000 });
   await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
   await screenshot(page, 'assistant-out-of-credits');
 });

@@ -11,25 +11,33 @@ async function codeTemplate(page: Page, slug: string): Promise<string> {
   return ((await response.json()) as { codeTemplate: string }).codeTemplate;
 }
 
+interface Walk {
+  /** The walk's duration on the game view's playback clock (kaplay game time). */
+  clockMs: number;
+  /** The step duration the view played it at. */
+  stepMs: number;
+}
+
 /**
- * Milliseconds from the character's first move (the first highlighted line) until the
- * level-complete dialog shows; the fixed start and reset delays of a run are left out.
+ * The character's walk as the game view's own clock saw it: from the first animated event to the
+ * last one's end (performance marks carrying the view's clock and step duration).
  */
-/** How long the character's walk took on screen: the first animated event to the last one's end. */
-async function timeToComplete(page: Page): Promise<number> {
+async function walk(page: Page): Promise<Walk> {
   const run = page.getByRole('button', { name: /Run/ });
   await expect(run).toBeEnabled({ timeout: 20_000 });
   await page.evaluate(() => performance.clearMarks());
   await run.click();
   const complete = page.getByRole('dialog', { name: 'Level complete!' });
   await expect(complete).toBeVisible({ timeout: 30_000 });
-  const took = await page.evaluate(
-    () =>
-      performance.getEntriesByName('pylands:animation-end')[0]!.startTime -
-      performance.getEntriesByName('pylands:first-frame')[0]!.startTime,
-  );
+  const seen = await page.evaluate(() => {
+    const detail = (name: string) =>
+      (performance.getEntriesByName(name)[0] as PerformanceMark).detail as Walk;
+    const start = detail('pylands:first-frame');
+    const end = detail('pylands:animation-end');
+    return { clockMs: end.clockMs - start.clockMs, stepMs: start.stepMs };
+  });
   await complete.getByRole('button', { name: 'Stay here' }).click();
-  return took;
+  return seen;
 }
 
 test.describe('the play toolbar', () => {
@@ -118,16 +126,23 @@ test.describe('the play toolbar', () => {
     await expect(page.getByLabel('Speed')).toHaveValue('turbo');
   });
 
-  test('a Turbo run finishes clearly faster than a Normal one', async ({ page }) => {
+  test('a Turbo run plays at a quarter of Normal’s step and is over sooner on the view’s clock', async ({
+    page,
+  }) => {
     await openLevel(page, 'intro-level2');
     await typeCode(page, referenceSolution('python', 'intro-level2'));
     await page.getByLabel('Speed').selectOption({ label: 'Normal' });
-    const normal = await timeToComplete(page);
+    const normal = await walk(page);
     await page.getByLabel('Speed').selectOption({ label: 'Turbo' });
-    const turbo = await timeToComplete(page);
-    // Ten steps and two turns: about 3 s of animation at Normal against under 1 s at Turbo; the
-    // margin leaves room for a busy machine.
-    expect(normal - turbo).toBeGreaterThan(1000);
+    const turbo = await walk(page);
+    // The view plays Turbo at a quarter of Normal's step (doc 2 §9: 250 ms and 62.5 ms).
+    expect(normal.stepMs).toBe(250);
+    expect(turbo.stepMs).toBe(62.5);
+    // Ten steps and two turns, each taking at least its step on the view's clock (a tween ends on
+    // a frame, so a slow frame rate can only add to that).
+    expect(normal.clockMs).toBeGreaterThanOrEqual(12 * normal.stepMs);
+    expect(turbo.clockMs).toBeGreaterThanOrEqual(12 * turbo.stepMs);
+    expect(turbo.clockMs).toBeLessThan(normal.clockMs);
   });
 
   test('Help is disabled until code has run, then opens the help dialog', async ({ page }) => {

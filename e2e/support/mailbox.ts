@@ -1,38 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import type { Email } from './test-control';
 
-export interface Email {
-  subject: string;
-  text: string;
-  links: string[];
+export type { Email };
+
+function controlUrl(): string {
+  const url = process.env.E2E_CONTROL_URL;
+  if (!url) throw new Error('E2E_CONTROL_URL is not set (global setup starts the stack)');
+  return url;
 }
 
-/** Emails the stack wrote to its development mailbox folder for `address`, oldest first. */
+/** Emails the loopback SMTP server has received for `address`, oldest first. */
 async function emailsTo(address: string): Promise<Email[]> {
-  const dir = process.env.E2E_MAILBOX_DIR;
-  if (!dir) throw new Error('E2E_MAILBOX_DIR is not set (global setup starts the stack)');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((file) => file.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  const emails: Email[] = [];
-  for (const file of files) {
-    const mail = await simpleParser(readFileSync(path.join(dir, file)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (
-      !to.some((group) => group.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase()))
-    )
-      continue;
-    const text = mail.text ?? '';
-    emails.push({ subject: mail.subject ?? '', text, links: text.match(/https?:\/\/\S+/g) ?? [] });
-  }
-  return emails;
+  const response = await fetch(`${controlUrl()}/emails?to=${encodeURIComponent(address)}`);
+  if (!response.ok) throw new Error(`reading emails: status ${response.status}`);
+  return (await response.json()) as Email[];
 }
 
 /** Waits for the `count`-th email to `address` (1-based) and answers it. */

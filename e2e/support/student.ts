@@ -1,4 +1,4 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
@@ -18,20 +18,28 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
  * Signs a new parent up through the API, adds a student and plays as it. `page.request` shares
  * the browser context's cookies, so the page is signed in as that student afterwards.
  */
-export async function signInAsNewStudent(page: Page, username = 'robin'): Promise<SignedInStudent> {
+export function signInAsNewStudent(page: Page, username = 'robin'): Promise<SignedInStudent> {
+  return signInStudentOn(page.request, username);
+}
+
+/** The same on any request context (another family's session, next to the page's). */
+export async function signInStudentOn(
+  request: APIRequestContext,
+  username = 'robin',
+): Promise<SignedInStudent> {
   const parent = await json<{ user_id: string }>(
-    await page.request.post('/api/auth/signup', {
+    await request.post('/api/auth/signup', {
       headers: CSRF,
       data: { email: uniqueEmail(), password: 'correct-horse-42' },
     }),
     'sign-up',
   );
   const student = await json<{ id: string }>(
-    await page.request.post('/api/profile/students', { headers: CSRF, data: { username } }),
+    await request.post('/api/profile/students', { headers: CSRF, data: { username } }),
     'adding a student',
   );
   await json<unknown>(
-    await page.request.post(`/api/auth/choose_student/${student.id}`, { headers: CSRF }),
+    await request.post(`/api/auth/choose_student/${student.id}`, { headers: CSRF }),
     'choosing the student',
   );
   return { userId: parent.user_id, studentId: student.id, username };

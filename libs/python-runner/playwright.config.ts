@@ -5,6 +5,8 @@ import chromium from '../../scripts/lib/chromium.json';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // A test.only left in would silently drop every other test.
+  forbidOnly: true,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,

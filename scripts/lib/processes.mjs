@@ -29,19 +29,20 @@ export function runToEnd(command, args, options = {}) {
   });
 }
 
+/** Stops one child by its PID (SIGTERM, then SIGKILL after 5 s) and waits for it to exit. */
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }, 5000).unref();
+  });
+}
+
 export async function stopAll() {
-  const waits = [...children].map(
-    (child) =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => {
-          if (child.exitCode === null) child.kill('SIGKILL');
-        }, 5000).unref();
-      }),
-  );
-  await Promise.all(waits);
+  await Promise.all([...children].map(stopProcess));
 }
 
 export function freePort() {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './install.mjs';
-import { freePort, run, stopAll, waitForHttp, waitForPort } from './processes.mjs';
+import { freePort, run, stopAll, stopProcess, waitForHttp, waitForPort } from './processes.mjs';
 import { ensureRedis } from './system-deps.mjs';
 
 // A service that has not answered its health check by then is stuck (one that exits fails at once).
@@ -94,15 +94,22 @@ async function startAll(options) {
     ...(embedded ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '4' } : {}),
   };
   const service = (name) => path.join(ROOT, 'services', name, 'dist/main.js');
+  /** Each service's running process and how to start it again (tests stop one to see the outage). */
+  const services = new Map();
+  const startService = async (name, serviceEnv, healthUrl) => {
+    const launch = async () => {
+      const child = run(name, process.execPath, [service(name)], { env: serviceEnv, quiet: options.quiet });
+      services.set(name, { child, launch });
+      await waitForHttp(healthUrl, START_TIMEOUT_MS, child);
+    };
+    await launch();
+  };
   // Migrations run at service start; start one at a time so they never race on one database.
-  const auth = run('auth', process.execPath, [service('auth')], { env, quiet: options.quiet });
-  await waitForHttp(`http://127.0.0.1:${authPort}/health`, START_TIMEOUT_MS, auth);
-  const levels = run('levels', process.execPath, [service('levels')], { env, quiet: options.quiet });
-  await waitForHttp(`http://127.0.0.1:${levelsPort}/health`, START_TIMEOUT_MS, levels);
+  await startService('auth', env, `http://127.0.0.1:${authPort}/health`);
+  await startService('levels', env, `http://127.0.0.1:${levelsPort}/health`);
   // The tips API (2 PostgreSQL connections with PGlite), then TIPS_WORKERS worker processes on its queue.
   const tipsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
-  const tips = run('tips', process.execPath, [service('tips')], { env: tipsEnv, quiet: options.quiet });
-  await waitForHttp(`http://127.0.0.1:${tipsPort}/health`, START_TIMEOUT_MS, tips);
+  await startService('tips', tipsEnv, `http://127.0.0.1:${tipsPort}/health`);
   const tipsWorkers = Number(process.env.TIPS_WORKERS ?? 1);
   for (let i = 1; i <= (Number.isInteger(tipsWorkers) && tipsWorkers >= 0 ? tipsWorkers : 1); i++) {
     const worker = path.join(ROOT, 'services/tips/dist/worker-main.js');
@@ -110,12 +117,23 @@ async function startAll(options) {
   }
   // organizations calls auth (accounts live there); 2 PostgreSQL connections with PGlite.
   const organizationsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
-  const organizations = run('organizations', process.execPath, [service('organizations')], {
-    env: organizationsEnv,
-    quiet: options.quiet,
-  });
-  await waitForHttp(`http://127.0.0.1:${organizationsPort}/health`, START_TIMEOUT_MS, organizations);
-  const gateway = run('gateway', process.execPath, [service('gateway')], { env, quiet: options.quiet });
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, START_TIMEOUT_MS, gateway);
-  return { url: `http://localhost:${port}`, stop: stopAll };
+  await startService('organizations', organizationsEnv, `http://127.0.0.1:${organizationsPort}/health`);
+  await startService('gateway', env, `http://127.0.0.1:${port}/api/health`);
+  return {
+    url: `http://localhost:${port}`,
+    stop: stopAll,
+    /** Stops one service's process (the gateway then answers for it as for an outage). */
+    async stopService(name) {
+      const entry = services.get(name);
+      if (!entry) throw new Error(`no service named ${name}`);
+      await stopProcess(entry.child);
+    },
+    /** Starts a stopped service again with the same settings and waits for its health check. */
+    async startService(name) {
+      const entry = services.get(name);
+      if (!entry) throw new Error(`no service named ${name}`);
+      if (entry.child.exitCode === null && entry.child.signalCode === null) return;
+      await entry.launch();
+    },
+  };
 }

@@ -4,6 +4,8 @@ import chromium from '../../../scripts/lib/chromium.json';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
+  // A test.only left in would silently drop every other test.
+  forbidOnly: true,
   timeout: 120_000,
   workers: 1,
   reporter: [['list']],

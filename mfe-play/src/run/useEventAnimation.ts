@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GameEvent } from '@pylands/game-engine';
 import type { GameView } from '../game';
+import { markPlayback } from './mark-playback';
 
 /**
  * Animates a run's events on the game view, highlighting each one's line. Events arrive in
@@ -21,7 +22,7 @@ export function useEventAnimation(gameView: () => GameView | null, stepMs: numbe
         stepMs,
         signal,
         onEvent: (event: GameEvent, index: number) => {
-          if (firstChunk && index === 0) performance.mark('pylands:first-frame');
+          if (firstChunk && index === 0) markPlayback('pylands:first-frame', gameView());
           setActiveLine(event.line);
           onSettled?.();
         },

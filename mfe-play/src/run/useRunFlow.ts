@@ -4,6 +4,7 @@ import type { RunResult } from '@pylands/python-runner/browser';
 import { ApiError } from '@pylands/shared-ui';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
+import { markPlayback } from './mark-playback';
 import { createStartGate, type StartGate } from './start-gate';
 import { saveLevelStatus } from './level-status';
 import { errorDialogOf, offline, type RunDialog, type RunPhase } from './run-dialog';
@@ -102,7 +103,7 @@ export function useRunFlow({
         setHasRun(true);
         if (controller.signal.aborted) return;
         await animate(result.events, controller.signal);
-        performance.mark('pylands:animation-end');
+        markPlayback('pylands:animation-end', gameView());
         if (controller.signal.aborted) return;
         if (result.timedOut || result.error || !result.completion.complete)
           failure.current?.({ code, result });

@@ -5,16 +5,13 @@ import {
   Public,
   readCookie,
   SessionTokens,
-  ZodResponse,
   serializeCookie,
   type Identity,
 } from '@pylands/common';
 import {
-  currentUserSchema,
   IMPERSONATOR_COOKIE,
   impersonateStudentQuerySchema,
   impersonateUserQuerySchema,
-  okResponseSchema,
   type CurrentUser,
   type OkResponse,
 } from '@pylands/contracts';
@@ -43,7 +40,6 @@ export class ImpersonationController {
 
   @Post('user')
   @HttpCode(200)
-  @ZodResponse(currentUserSchema)
   async user(
     @CurrentIdentity() identity: Identity,
     @Query() query: ImpersonateUserQuery,
@@ -59,7 +55,6 @@ export class ImpersonationController {
 
   @Post('student')
   @HttpCode(200)
-  @ZodResponse(currentUserSchema)
   async student(
     @CurrentIdentity() identity: Identity,
     @Query() query: ImpersonateStudentQuery,
@@ -77,7 +72,6 @@ export class ImpersonationController {
   @Public()
   @Post('end')
   @HttpCode(200)
-  @ZodResponse(okResponseSchema)
   async end(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,22 +1,19 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { createZodDto, Public, ServiceCredentialsGuard, SessionTokens, UuidParam } from '@pylands/common';
 import {
-  createZodDto,
-  Public,
-  ServiceCredentialsGuard,
-  SessionTokens,
-  UuidParam,
-  ZodResponse,
-} from '@pylands/common';
-import {
-  classDetailsSchema,
   classTokenSignupRequestSchema,
-  currentUserSchema,
+  internalClassSchema,
+  internalOrganizationSchema,
+  internalPromoteSchema,
+  internalStaffSchema,
+  internalStaffUpdateSchema,
+  internalStudentsSchema,
+  internalStudentUpdateSchema,
+  internalUsernamesSchema,
   loginOrgRequestSchema,
-  studentUsernameSchema,
   type CurrentUser,
 } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { RateLimit, rateCaller } from '../rate-limit/rate-limit.guard';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { OrganizationMembersService } from './organization-members.service';
@@ -36,7 +33,6 @@ export class OrganizationLoginController {
   @Public()
   @Post('login-org')
   @HttpCode(200)
-  @ZodResponse(currentUserSchema)
   @RateLimit('login')
   async loginOrg(
     @Body() body: LoginOrgBody,
@@ -51,7 +47,6 @@ export class OrganizationLoginController {
 
   @Public()
   @Post('signup/class-token')
-  @ZodResponse(currentUserSchema)
   @RateLimit('signup')
   async classToken(
     @Body() body: ClassTokenBody,
@@ -63,45 +58,14 @@ export class OrganizationLoginController {
   }
 }
 
-const organizationBody = z.object({ slug: z.string().min(1).max(60), name: z.string().min(1).max(120) });
-const promoteBody = z.object({ organization_id: z.uuid() });
-const staffBody = z.object({
-  organization_id: z.uuid(),
-  email: z.string().min(3).max(254),
-  password: z.string().min(8).max(128),
-  user_type: z.union([z.literal(1), z.literal(2)]),
-});
-const staffUpdateBody = z.object({
-  email: z.string().min(3).max(254).optional(),
-  password: z.string().min(8).max(128).optional(),
-});
-const classBody = z.object({
-  organization_id: z.uuid(),
-  details: classDetailsSchema,
-  signup_token: z.string().min(10).max(200),
-});
-const newStudent = z.object({
-  username: studentUsernameSchema,
-  password: z.string().min(8).max(128),
-  class_id: z.uuid().nullable(),
-  assistant_enabled: z.boolean(),
-  assistant_attempt_limit: z.number().int().min(0).nullable(),
-});
-const studentsBody = z.object({ organization_id: z.uuid(), students: z.array(newStudent).min(1).max(200) });
-const studentUpdateBody = newStudent.partial();
-const usernamesBody = z.object({
-  organization_id: z.uuid(),
-  usernames: z.array(z.string().max(200)).max(400),
-});
-
-class OrganizationBody extends createZodDto(organizationBody) {}
-class PromoteBody extends createZodDto(promoteBody) {}
-class StaffBody extends createZodDto(staffBody) {}
-class StaffUpdateBody extends createZodDto(staffUpdateBody) {}
-class ClassBody extends createZodDto(classBody) {}
-class StudentsBody extends createZodDto(studentsBody) {}
-class StudentUpdateBody extends createZodDto(studentUpdateBody) {}
-class UsernamesBody extends createZodDto(usernamesBody) {}
+class OrganizationBody extends createZodDto(internalOrganizationSchema) {}
+class PromoteBody extends createZodDto(internalPromoteSchema) {}
+class StaffBody extends createZodDto(internalStaffSchema) {}
+class StaffUpdateBody extends createZodDto(internalStaffUpdateSchema) {}
+class ClassBody extends createZodDto(internalClassSchema) {}
+class StudentsBody extends createZodDto(internalStudentsSchema) {}
+class StudentUpdateBody extends createZodDto(internalStudentUpdateSchema) {}
+class UsernamesBody extends createZodDto(internalUsernamesSchema) {}
 
 /**
  * Internal routes for the organizations service (never proxied by the gateway, which only forwards

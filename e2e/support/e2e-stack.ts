@@ -41,9 +41,7 @@ export async function startE2eStack(database: 'postgres' | 'pglite'): Promise<()
   const google = await startTestGoogle();
   process.env.GOOGLE_CLIENT_ID = 'pylands-e2e';
   process.env.GOOGLE_CLIENT_SECRET = 'pylands-e2e-secret';
-  process.env.GOOGLE_AUTHORIZATION_URL = `${google.url}/authorize`;
-  process.env.GOOGLE_TOKEN_URL = `${google.url}/token`;
-  process.env.GOOGLE_USERINFO_URL = `${google.url}/userinfo`;
+  process.env.GOOGLE_ISSUER = google.url;
   const port = await freePort();
   const pglitePort = await freePort();
   const redisPort = await freePort();

@@ -9,7 +9,7 @@ module.exports = {
   rootDir: '.',
   // The gateway test loads @fastify/static, whose dependencies are ESM only too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|@fastify/cookie|cookie|kaplay|content-disposition|set-cookie-parser)/)',
+    '/node_modules/(?!(@nestjs|@fastify/cookie|cookie|kaplay|content-disposition|set-cookie-parser|openid-client|oauth4webapi|jose)/)',
   ],
   moduleNameMapper: {
     ...preset.moduleNameMapper,

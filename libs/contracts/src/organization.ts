@@ -360,3 +360,26 @@ export const USER_SEARCH_PATHS = {
   studentUsernames: (query: string, organizationId?: string) =>
     `/api/user/search/student_usernames?query=${enc(query)}${organizationId ? `&organization_id=${enc(organizationId)}` : ''}`,
 } as const;
+
+/** `?class_id=`: only that class (an organization's students, the completion report). */
+export const classFilterQuerySchema = z.object({
+  class_id: z.uuid({ error: 'class_id must be a UUID' }).optional(),
+});
+/** `?chapter_id=&class_id=`: one chapter's completion in one class. */
+export const chapterCompletionQuerySchema = z.object({
+  chapter_id: z.coerce.number({ error: 'chapter_id must be a number' }).int().min(0),
+  class_id: z.uuid({ error: 'class_id must be a UUID' }),
+});
+/** `?token=`: the class of a sign-up link. */
+export const classTokenQuerySchema = z.object({
+  token: z.string().min(1, { error: 'token is required' }).max(200),
+});
+/** What the class-teachers routes answer: the class and its teachers' ids. */
+export const classTeachersSchema = z.object({ class_id: z.string(), teacher_ids: z.array(z.string()) });
+/** Platform staff's search of organizations (`?query=`). */
+export const organizationSearchQuerySchema = z.object({ query: z.string().trim().max(100).default('') });
+/** Platform staff's search of members, optionally of one organization. */
+export const memberSearchQuerySchema = z.object({
+  query: z.string().trim().max(100).default(''),
+  organization_id: z.uuid({ error: 'organization_id must be a UUID' }).optional(),
+});

@@ -1,5 +1,6 @@
+import Papa from 'papaparse';
 import type { CompletionReport } from '@pylands/contracts';
-import { csvCell, reportCsv } from './report-csv';
+import { reportCsv } from './report-csv';
 
 const report: CompletionReport = {
   course_id: 'python',
@@ -33,16 +34,29 @@ describe('reportCsv', () => {
   });
 
   it('quotes names with commas, quotes and line breaks so each student stays one record', () => {
-    expect(csvCell('Park, Kim')).toBe('"Park, Kim"');
-    expect(csvCell('Kim "KP" Park')).toBe('"Kim ""KP"" Park"');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('plain')).toBe('plain');
+    const lines = (...names: string[]) =>
+      reportCsv({ ...report, levels: [], students: names.map((name) => ({ ...report.students[1], name })) })
+        .split('\r\n')
+        .slice(1, -1);
+    expect(lines('Park, Kim', 'Kim "KP" Park', 'plain')).toEqual([
+      'ben07,"Park, Kim",0',
+      'ben07,"Kim ""KP"" Park",0',
+      'ben07,plain,0',
+    ]);
+    expect(lines('two\nlines')).toEqual(['ben07,"two\nlines",0']);
   });
 
   it('keeps names a spreadsheet would run as formulas as text', () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('@sum')).toBe("'@sum");
-    expect(csvCell('-2')).toBe("'-2");
+    const names = ['=HYPERLINK("http://x","y")', '+1', '@sum', '-2'];
+    const csv = reportCsv({
+      ...report,
+      levels: [],
+      students: names.map((name) => ({ ...report.students[1], name })),
+    });
+    // What a spreadsheet reads back: the name with a leading apostrophe, so it is text.
+    const cells = Papa.parse<string[]>(csv, { skipEmptyLines: true })
+      .data.slice(1)
+      .map((row) => row[1]);
+    expect(cells).toEqual(names.map((name) => `'${name}`));
   });
 });

@@ -20,4 +20,20 @@ describe('parseStudentList', () => {
       { name: 'Ann', username: 'ann7', password: 'secret-123' },
     ]);
   });
+
+  it('reads a spreadsheet export: byte order mark, CRLF, quoted commas, doubled quotes and line breaks', () => {
+    const file =
+      '\uFEFFname,username,password\r\n"López, Ana ""Annie""",anal12,"pw,1"\r\n"Kim\r\nPark",,\r\n';
+    expect(parseStudentList(file)).toEqual([
+      { name: 'López, Ana "Annie"', username: 'anal12', password: 'pw,1' },
+      { name: 'Kim\nPark', username: undefined, password: undefined },
+    ]);
+  });
+
+  it('reads a tab-separated paste from a spreadsheet', () => {
+    expect(parseStudentList('Name\tUsername\nAna\tana1\nBen\tben2\n')).toEqual([
+      { name: 'Ana', username: 'ana1', password: undefined },
+      { name: 'Ben', username: 'ben2', password: undefined },
+    ]);
+  });
 });

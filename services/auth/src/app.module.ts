@@ -44,6 +44,7 @@ import { ImpersonationController } from './impersonation/impersonation.controlle
 import { ImpersonationService } from './impersonation/impersonation.service';
 import { UserService } from './user/user.service';
 import { User } from './users/user.entity';
+import { AUTH_ROUTES } from '@pylands/contracts';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -65,6 +66,7 @@ export class AuthAppModule {
           sessionStateLoader: AuthSessionStateLoader,
           openapi: {
             path: 'api/auth/openapi.json',
+            routes: AUTH_ROUTES,
             info: {
               title: 'Pylands auth',
               version: '1',

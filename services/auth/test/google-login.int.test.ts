@@ -1,4 +1,5 @@
-import { TestBrowser } from '@pylands/common/testing';
+import { createHash } from 'node:crypto';
+import { freePortForTest, TestBrowser } from '@pylands/common/testing';
 import { API_PATHS, type CurrentUser } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { GOOGLE_STATE_COOKIE } from '../src/google/google.controller';
@@ -17,9 +18,7 @@ beforeAll(async () => {
       google: {
         clientId: 'pylands-test-client',
         clientSecret: 'pylands-test-secret',
-        authorizationUrl: `${google.url}/authorize`,
-        tokenUrl: `${google.url}/token`,
-        userinfoUrl: `${google.url}/userinfo`,
+        issuer: google.url,
       },
     },
   );
@@ -58,6 +57,8 @@ async function logInWithGoogle(
   b: TestBrowser,
   tamper: (callback: URL) => void = () => undefined,
   authorizeQuery = '',
+  /** The state cookie the browser sends back, from the one this login was given. */
+  stateCookie: (given: string) => string = (given) => given,
 ): Promise<{ location: string; sessionCookie: string | undefined }> {
   const start = await b.get(`${API_PATHS.auth.googleAuthorize}${authorizeQuery}`);
   expect(start.status).toBe(302);
@@ -69,22 +70,26 @@ async function logInWithGoogle(
   expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_APP_URL}${API_PATHS.auth.googleCallback}`);
   tamper(callback);
   const done = await b.get(`${callback.pathname}${callback.search}`, {
-    cookie: `${GOOGLE_STATE_COOKIE}=${state}`,
+    cookie: `${GOOGLE_STATE_COOKIE}=${stateCookie(state!)}`,
   });
   expect(done.status).toBe(302);
   return { location: String(done.headers.location), sessionCookie: done.sessionCookie };
 }
 
-describe('Log In with Google (passport-google-oauth20 against an OAuth2 server on loopback)', () => {
-  it('sends the browser to the authorization endpoint with our client id, callback and a state', async () => {
+describe('Log In with Google (openid-client against an OpenID Connect server on loopback)', () => {
+  it('sends the browser to the authorization endpoint with our client id, callback, a state and a PKCE challenge', async () => {
     const start = await browser().get(API_PATHS.auth.googleAuthorize);
     const target = new URL(String(start.headers.location));
     expect(`${target.origin}${target.pathname}`).toBe(`${google.url}/authorize`);
     expect(target.searchParams.get('client_id')).toBe('pylands-test-client');
     expect(target.searchParams.get('redirect_uri')).toBe(`${TEST_APP_URL}/api/auth/google_callback`);
     expect(target.searchParams.get('scope')).toBe('openid email profile');
-    expect(target.searchParams.get('state')).toBe(
-      cookieValue(start.setCookie, GOOGLE_STATE_COOKIE)?.split('.')[0],
+    const [state, verifier] = cookieValue(start.setCookie, GOOGLE_STATE_COOKIE)!.split('.');
+    expect(target.searchParams.get('state')).toBe(state);
+    // The verifier stays in the browser's cookie; Google sees only its SHA-256.
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('code_challenge')).toBe(
+      createHash('sha256').update(verifier).digest('base64url'),
     );
     expect(start.setCookie.find((c) => c.startsWith(GOOGLE_STATE_COOKIE))).toMatch(/HttpOnly.*SameSite=Lax/);
   });
@@ -167,10 +172,30 @@ describe('Log In with Google (passport-google-oauth20 against an OAuth2 server o
       callback.searchParams.set('state', 'forged'),
     );
     expect(result).toEqual({ location: '/en/login?google=failed', sessionCookie: undefined });
+    // Another browser's login (its state and verifier) does not fit this callback either.
+    const other = cookieValue(
+      (await browser().get(API_PATHS.auth.googleAuthorize)).setCookie,
+      GOOGLE_STATE_COOKIE,
+    )!;
+    const crossed = await logInWithGoogle(browser(), undefined, '', () => other);
+    expect(crossed).toEqual({ location: '/en/login?google=failed', sessionCookie: undefined });
     // And one without the state cookie at all.
     const bare = await browser().get(`${API_PATHS.auth.googleCallback}?code=abc&state=abc`);
     expect(bare.headers.location).toBe('/en/login?google=failed');
     expect(bare.sessionCookie).toBeUndefined();
+  });
+
+  it('refuses a code redeemed with another PKCE verifier (an intercepted code is useless)', async () => {
+    await google.setUser(googleUser());
+    const [, otherVerifier] = cookieValue(
+      (await browser().get(API_PATHS.auth.googleAuthorize)).setCookie,
+      GOOGLE_STATE_COOKIE,
+    )!.split('.');
+    const result = await logInWithGoogle(browser(), undefined, '', (given) => {
+      const [state, , facts] = given.split('.');
+      return `${state}.${otherVerifier}.${facts}`;
+    });
+    expect(result).toEqual({ location: '/en/login?google=failed', sessionCookie: undefined });
   });
 
   it('sends the family back to the login page when consent is refused or the code is not valid', async () => {
@@ -202,5 +227,27 @@ describe('Log In with Google when no client id is configured', () => {
     expect(start.headers.location).toBe('/en/login?google=unavailable');
     const callback = await b.get(`${API_PATHS.auth.googleCallback}?code=abc&state=abc`);
     expect(callback.headers.location).toBe('/en/login?google=failed');
+  });
+});
+
+describe('Log In with Google while Google is out of reach', () => {
+  let cut: AuthTestApp;
+  beforeAll(async () => {
+    const port = await freePortForTest();
+    cut = await startAuthApp(
+      {},
+      { google: { clientId: 'pylands-test-client', clientSecret: 'x', issuer: `http://127.0.0.1:${port}` } },
+    );
+  });
+  afterAll(async () => {
+    await cut?.close();
+  });
+
+  it('sends the family back to the login page saying the login failed, not an error page', async () => {
+    const start = await new TestBrowser([{ app: cut.app, prefixes: ['/'] }]).get(
+      `${API_PATHS.auth.googleAuthorize}?language=fr`,
+    );
+    expect(start.status).toBe(302);
+    expect(start.headers.location).toBe('/fr/login?google=failed');
   });
 });

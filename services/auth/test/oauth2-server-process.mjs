@@ -1,6 +1,6 @@
 // A real OAuth2 / OpenID Connect server (oauth2-mock-server) on loopback, standing in for Google
 // in tests. It is an ES module, so it runs in its own process: it prints {"url"} once listening,
-// and each line on stdin sets the userinfo the next logins get (answered with {"userinfo"}), or
+// and each line on stdin sets the account (ID token claims and userinfo) the next logins get (answered with {"userinfo"}), or
 // with {"refuse_next_code": true} makes the next token request fail as a spent code would.
 import readline from 'node:readline';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -11,6 +11,10 @@ await server.issuer.keys.generate('RS256');
 let userinfo = process.env.OAUTH2_USERINFO ? JSON.parse(process.env.OAUTH2_USERINFO) : { sub: 'nobody' };
 server.service.on('beforeUserinfo', (response) => {
   response.body = userinfo;
+});
+// As Google does, the ID token carries the account's claims (sub, email, email_verified, name).
+server.service.on('beforeTokenSigning', (token) => {
+  Object.assign(token.payload, userinfo);
 });
 await server.start(0, '127.0.0.1');
 console.log(JSON.stringify({ url: server.issuer.url }));

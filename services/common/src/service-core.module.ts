@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
+import type { RouteContract } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { loadConfig, SERVICE_CONFIG, type ServiceConfig } from './config/service-config';
 import { createServiceDataSource, type DatabaseOptions } from './database/data-source';
@@ -33,8 +34,8 @@ export interface ServiceCoreOptions extends DatabaseOptions {
    * services leave this out and refuse sessions Redis does not know.
    */
   sessionStateLoader?: Type<SessionStateLoader>;
-  /** Serve the OpenAPI 3.1 document generated from the routes' zod schemas at this path. */
-  openapi?: { path: string; info: OpenApiInfo };
+  /** Serve the OpenAPI 3.1 document of these route contracts (libs/contracts) at this path. */
+  openapi?: { path: string; info: OpenApiInfo; routes: readonly RouteContract[] };
 }
 
 class DataSourceCloser implements OnApplicationShutdown {
@@ -63,7 +64,9 @@ export class ServiceCoreModule {
       imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [
         HealthController,
-        ...(options.openapi ? [openApiController(options.openapi.path, options.openapi.info)] : []),
+        ...(options.openapi
+          ? [openApiController(options.openapi.path, options.openapi.info, options.openapi.routes)]
+          : []),
       ],
       providers: [
         { provide: SERVICE_CONFIG, useFactory: () => options.config ?? loadConfig() },

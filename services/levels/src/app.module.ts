@@ -20,6 +20,7 @@ import { ReplayService } from './replay/replay.service';
 import { StudentAccessService } from './students/student-access.service';
 import { StudentDataEraser } from './students/student-data-eraser';
 import { StudentParent } from './students/student-parent.entity';
+import { LEVELS_ROUTES } from '@pylands/contracts';
 
 export const LEVELS_SCHEMA = 'levels';
 
@@ -37,6 +38,7 @@ export class LevelsAppModule {
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',
+            routes: LEVELS_ROUTES,
             info: {
               title: 'Pylands levels',
               version: '1',

@@ -23,6 +23,7 @@ import { Invitation } from './teachers/invitation.entity';
 import { Member } from './teachers/member.entity';
 import { TeachersController } from './teachers/teachers.controller';
 import { TeachersService } from './teachers/teachers.service';
+import { ORGANIZATIONS_ROUTES } from '@pylands/contracts';
 
 export const ORGANIZATIONS_SCHEMA = 'organizations';
 
@@ -40,6 +41,7 @@ export class OrganizationsAppModule {
           migrations: ORGANIZATIONS_MIGRATIONS,
           openapi: {
             path: 'api/organization/openapi.json',
+            routes: ORGANIZATIONS_ROUTES,
             info: {
               title: 'Pylands organizations',
               version: '1',

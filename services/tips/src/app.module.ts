@@ -10,6 +10,7 @@ import { TIPS_MIGRATIONS } from './migrations';
 import { TipQueue } from './tips/tip-queue';
 import { TipsController } from './tips/tips.controller';
 import { TipsService } from './tips/tips.service';
+import { TIPS_ROUTES } from '@pylands/contracts';
 
 export const TIPS_SCHEMA = 'tips';
 
@@ -32,6 +33,7 @@ export class TipsAppModule {
           openapi: {
             // Under /api/chatgpt, which the gateway sends to this service.
             path: 'api/chatgpt/openapi.json',
+            routes: TIPS_ROUTES,
             info: {
               title: 'Pylands tips',
               version: '1',

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Redirect } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, Public, type Identity, ZodResponse } from '@pylands/common';
+import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
 import {
   EMAIL_VERIFIED_PARAM,
   emailQuerySchema,
@@ -12,11 +12,6 @@ import {
   type GeneratedUsername,
   type OkResponse,
   type UserByTokenResponse,
-  okResponseSchema,
-  emailFromTokenResponseSchema,
-  userByTokenResponseSchema,
-  emailExistsResponseSchema,
-  generatedUsernameSchema,
 } from '@pylands/contracts';
 import { parseInput } from '../http/parse-input';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
@@ -34,7 +29,6 @@ export class AccountsController {
 
   @Public()
   @Post(['signup/generate-link', 'generate-user-signup-link'])
-  @ZodResponse(okResponseSchema)
   @RateLimit('emailLink')
   @HttpCode(200)
   async signupLink(@Query() query: EmailQuery): Promise<OkResponse> {
@@ -44,7 +38,6 @@ export class AccountsController {
 
   @Public()
   @Get('signup/get-email-from-token')
-  @ZodResponse(emailFromTokenResponseSchema)
   @RateLimit('lookup')
   emailFromToken(@Query() query: TokenQuery): Promise<EmailFromTokenResponse> {
     return this.accounts.emailFromToken(query.token);
@@ -52,7 +45,6 @@ export class AccountsController {
 
   @Public()
   @Get('get-user-by-token')
-  @ZodResponse(userByTokenResponseSchema)
   @RateLimit('lookup')
   userByToken(@Query() query: TokenQuery): Promise<UserByTokenResponse> {
     return this.accounts.userByToken(query.token);
@@ -73,7 +65,6 @@ export class AccountsController {
 
   @Public()
   @Post('forgot-password')
-  @ZodResponse(okResponseSchema)
   @RateLimit('emailLink')
   @HttpCode(200)
   async forgotPassword(@Query() query: EmailQuery): Promise<OkResponse> {
@@ -83,7 +74,6 @@ export class AccountsController {
 
   @Public()
   @Post('reset-password')
-  @ZodResponse(okResponseSchema)
   @RateLimit('resetPassword')
   @HttpCode(200)
   async resetPassword(
@@ -100,7 +90,6 @@ export class AccountsController {
 
   @Public()
   @Get('check-user-email-exists')
-  @ZodResponse(emailExistsResponseSchema)
   @RateLimit('lookup')
   emailExists(@Query() query: EmailQuery): Promise<EmailExistsResponse> {
     return this.accounts.emailExists(query.email);
@@ -108,7 +97,6 @@ export class AccountsController {
 
   @Public()
   @Get('generate-username')
-  @ZodResponse(generatedUsernameSchema)
   generateUsername(@CurrentIdentity() identity: Identity | null): Promise<GeneratedUsername> {
     return this.accounts.generateUsername(identity);
   }

@@ -2,10 +2,8 @@
 export interface GoogleLoginConfig {
   clientId: string;
   clientSecret: string;
-  /** Google's by default; tests point them at an OAuth2 server on loopback. */
-  authorizationUrl: string;
-  tokenUrl: string;
-  userinfoUrl: string;
+  /** The OpenID Connect issuer whose discovery document names the endpoints: Google's by default; tests use one on loopback. */
+  issuer: string;
 }
 
 export function loadGoogleConfig(env: NodeJS.ProcessEnv): GoogleLoginConfig | null {
@@ -13,8 +11,6 @@ export function loadGoogleConfig(env: NodeJS.ProcessEnv): GoogleLoginConfig | nu
   return {
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
-    authorizationUrl: env.GOOGLE_AUTHORIZATION_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
-    tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
-    userinfoUrl: env.GOOGLE_USERINFO_URL || 'https://openidconnect.googleapis.com/v1/userinfo',
+    issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
   };
 }

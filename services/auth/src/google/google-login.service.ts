@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { UserType, type CurrentUser, type GoogleAuthorizeQuery } from '@pylands/contracts';
-import type { Profile } from 'passport-google-oauth20';
 import { DataSource } from 'typeorm';
 import { findUserByEmail, normalizeEmail } from '../accounts/users-by-email';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
@@ -9,20 +8,22 @@ import { PasswordHasher } from '../password/password-hasher';
 import { toCurrentUser } from '../session/current-user';
 import { SessionService, type SessionResult } from '../session/session.service';
 import { User } from '../users/user.entity';
-import { GoogleStrategyRunner, type StrategyRequest } from './google-strategy';
+import {
+  GoogleLoginRefused,
+  GoogleOidcClient,
+  type GoogleIdentity,
+  type GoogleLoginChecks,
+} from './google-oidc-client';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Why a Google login ended without a session (the login page says it). */
-export class GoogleLoginRefused extends Error {}
-
 /**
- * Log In with Google: the passport strategy talks to Google; this finds the account by its
+ * Log In with Google: openid-client talks to Google; this finds the account by its
  * Google id, else by the verified email (linking it), else makes a parent account.
  */
 @Injectable()
 export class GoogleLoginService {
-  private readonly runner: GoogleStrategyRunner | null;
+  private readonly client: GoogleOidcClient | null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,48 +31,46 @@ export class GoogleLoginService {
     private readonly sessions: SessionService,
     @Inject(AUTH_CONFIG) config: AuthConfig,
   ) {
-    this.runner = config.google
-      ? new GoogleStrategyRunner(config.google, `${config.appUrl}/api/auth/google_callback`)
+    this.client = config.google
+      ? new GoogleOidcClient(config.google, `${config.appUrl}/api/auth/google_callback`)
       : null;
   }
 
   get enabled(): boolean {
-    return this.runner !== null;
+    return this.client !== null;
   }
 
-  authorizeUrl(state: string): Promise<string> {
-    if (!this.runner) throw new GoogleLoginRefused('Log In with Google is not configured');
-    return this.runner.authorizeUrl(state);
+  /** Google's consent page, and the state and PKCE verifier the browser keeps for the callback. */
+  start(): Promise<GoogleLoginChecks & { url: string }> {
+    if (!this.client) throw new GoogleLoginRefused('Log In with Google is not configured');
+    return this.client.start();
   }
 
   /** The session for the Google account's user, and the language its pages open in. */
   async callback(
-    request: StrategyRequest,
+    query: URLSearchParams,
+    checks: GoogleLoginChecks,
     /** What a new account keeps from the visit that started the login, as sign-up does. */
     facts: GoogleAuthorizeQuery = {},
   ): Promise<{ session: SessionResult<CurrentUser>; language: string }> {
-    if (!this.runner) throw new GoogleLoginRefused('Log In with Google is not configured');
-    const outcome = await this.runner.callback(request);
-    if (outcome.kind !== 'success')
-      throw new GoogleLoginRefused(outcome.kind === 'fail' ? outcome.reason : '');
-    const user = await this.accountFor(outcome.profile, facts);
+    if (!this.client) throw new GoogleLoginRefused('Log In with Google is not configured');
+    const identity = await this.client.finish(query, checks);
+    const user = await this.accountFor(identity, facts);
     const session = await this.sessions.issue(user, null, toCurrentUser(user, null));
     return { session, language: user.language ?? 'en' };
   }
 
-  private async accountFor(profile: Profile, facts: GoogleAuthorizeQuery): Promise<User> {
-    const email = profile.emails?.find(
-      (entry) => entry.verified === true || String(entry.verified) === 'true',
-    );
+  private async accountFor(identity: GoogleIdentity, facts: GoogleAuthorizeQuery): Promise<User> {
     // An unverified address could be someone else's: never link or create an account with it.
-    if (!profile.id || !email?.value)
+    if (!identity.email || !identity.emailVerified)
       throw new GoogleLoginRefused('Your Google account has no verified email');
+    const email = identity.email;
     const users = this.dataSource.getRepository(User);
-    const linked = await users.findOneBy({ googleSub: profile.id });
+    const linked = await users.findOneBy({ googleSub: identity.sub });
     if (linked) return linked;
-    const existing = await findUserByEmail(this.dataSource.manager, email.value);
+    const existing = await findUserByEmail(this.dataSource.manager, email);
     if (existing) {
-      existing.googleSub = profile.id;
+      existing.googleSub = identity.sub;
       existing.emailVerified = true;
       return users.save(existing);
     }
@@ -80,12 +79,12 @@ export class GoogleLoginService {
     try {
       return await users.save(
         users.create({
-          email: normalizeEmail(email.value),
+          email: normalizeEmail(email),
           passwordHash,
           userType: UserType.Parent,
           organizationId: null,
           emailVerified: true,
-          googleSub: profile.id,
+          googleSub: identity.sub,
           language: facts.language ?? null,
           trafficSource: facts.traffic_source || null,
         }),
@@ -93,7 +92,7 @@ export class GoogleLoginService {
     } catch (error) {
       // The same Google login finishing twice at once: the unique indexes decide, the first wins.
       if ((error as { driverError?: { code?: string } }).driverError?.code !== UNIQUE_VIOLATION) throw error;
-      const winner = await users.findOneBy({ googleSub: profile.id });
+      const winner = await users.findOneBy({ googleSub: identity.sub });
       if (!winner) throw error;
       return winner;
     }

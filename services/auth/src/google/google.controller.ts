@@ -1,16 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { Controller, Get, Logger, Query, Redirect, Req, Res } from '@nestjs/common';
 import { createZodDto, Public, readCookie, setCookie, SessionTokens } from '@pylands/common';
 import { googleAuthorizeQuerySchema, type GoogleAuthorizeQuery } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-import { GoogleLoginRefused, GoogleLoginService } from './google-login.service';
+import { GoogleLoginService } from './google-login.service';
+import { GoogleLoginRefused } from './google-oidc-client';
 
 class AuthorizeQuery extends createZodDto(googleAuthorizeQuerySchema) {}
 
 /**
- * Ties Google's answer to the browser that asked (login CSRF): `<state>.<facts>`, the state compared
- * with Google's on return, the facts (traffic source, language) kept for a new account.
+ * Ties Google's answer to the browser that asked: `<state>.<PKCE verifier>.<facts>`. openid-client
+ * compares the state with Google's on return (login CSRF) and sends the verifier with the code (a
+ * stolen code is useless elsewhere); the facts (traffic source, language) are kept for a new account.
  */
 export const GOOGLE_STATE_COOKIE = 'pylands_google_state';
 const STATE_PATH = '/api/auth';
@@ -47,11 +48,19 @@ export class GoogleLoginController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ url: string }> {
     if (!this.google.enabled) return { url: `/${query.language ?? 'en'}/login?google=unavailable` };
-    const state = randomBytes(24).toString('base64url');
+    let start: Awaited<ReturnType<GoogleLoginService['start']>>;
+    try {
+      start = await this.google.start();
+    } catch (error) {
+      // Google's discovery document out of reach: the login page says the login failed.
+      this.logger.warn(`Google login could not start: ${String(error)}`);
+      return { url: `/${query.language ?? 'en'}/login?google=failed` };
+    }
+    const { url, state, codeVerifier } = start;
     const facts: GoogleAuthorizeQuery = { traffic_source: query.traffic_source, language: query.language };
-    const value = `${state}.${Buffer.from(JSON.stringify(facts)).toString('base64url')}`;
+    const value = `${state}.${codeVerifier}.${Buffer.from(JSON.stringify(facts)).toString('base64url')}`;
     this.setStateCookie(reply, value, STATE_TTL_SECONDS);
-    return { url: await this.google.authorizeUrl(state) };
+    return { url };
   }
 
   /** Google sends the browser back here: a session, then home in the account's language. */
@@ -64,13 +73,16 @@ export class GoogleLoginController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ url: string }> {
     this.setStateCookie(reply, '', 0);
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const [expected, facts] = (readCookie(request, GOOGLE_STATE_COOKIE) ?? '').split('.');
-    if (!expected || typeof query.state !== 'string' || query.state !== expected) {
-      return { url: '/en/login?google=failed' };
-    }
+    const [state, codeVerifier, facts] = (readCookie(request, GOOGLE_STATE_COOKIE) ?? '').split('.');
+    // No login started in this browser (or it expired): nothing to check Google's answer against.
+    if (!state || !codeVerifier) return { url: '/en/login?google=failed' };
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     try {
-      const { session, language } = await this.google.callback({ query }, signupFacts(facts));
+      const { session, language } = await this.google.callback(
+        query,
+        { state, codeVerifier },
+        signupFacts(facts),
+      );
       this.tokens.setSessionCookie(reply, session.identity, session.version);
       return { url: `/${language}` };
     } catch (error) {

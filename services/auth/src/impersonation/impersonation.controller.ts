@@ -5,17 +5,14 @@ import {
   Public,
   readCookie,
   SessionTokens,
-  ZodResponse,
   clearCookie,
   setCookie,
   type Identity,
 } from '@pylands/common';
 import {
-  currentUserSchema,
   IMPERSONATOR_COOKIE,
   impersonateStudentQuerySchema,
   impersonateUserQuerySchema,
-  okResponseSchema,
   type CurrentUser,
   type OkResponse,
 } from '@pylands/contracts';
@@ -41,7 +38,6 @@ export class ImpersonationController {
 
   @Post('user')
   @HttpCode(200)
-  @ZodResponse(currentUserSchema)
   async user(
     @CurrentIdentity() identity: Identity,
     @Query() query: ImpersonateUserQuery,
@@ -57,7 +53,6 @@ export class ImpersonationController {
 
   @Post('student')
   @HttpCode(200)
-  @ZodResponse(currentUserSchema)
   async student(
     @CurrentIdentity() identity: Identity,
     @Query() query: ImpersonateStudentQuery,
@@ -75,7 +70,6 @@ export class ImpersonationController {
   @Public()
   @Post('end')
   @HttpCode(200)
-  @ZodResponse(okResponseSchema)
   async end(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { createZodDto, Public, SessionTokens, ZodResponse } from '@pylands/common';
+import { createZodDto, Public, SessionTokens } from '@pylands/common';
 import {
   classTokenSignupRequestSchema,
-  currentUserSchema,
   loginOrgRequestSchema,
   type CurrentUser,
 } from '@pylands/contracts';
@@ -26,7 +25,6 @@ export class OrganizationLoginController {
   @Public()
   @Post('login-org')
   @HttpCode(200)
-  @ZodResponse(currentUserSchema)
   @RateLimit('login')
   async loginOrg(
     @Body() body: LoginOrgBody,
@@ -41,7 +39,6 @@ export class OrganizationLoginController {
 
   @Public()
   @Post('signup/class-token')
-  @ZodResponse(currentUserSchema)
   @RateLimit('signup')
   async classToken(
     @Body() body: ClassTokenBody,

@@ -1,50 +1,27 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { createZodDto, Public, ServiceCredentialsGuard, UuidParam } from '@pylands/common';
-import { classDetailsSchema, studentUsernameSchema } from '@pylands/contracts';
-import { z } from 'zod';
+import {
+  internalClassSchema,
+  internalOrganizationSchema,
+  internalPromoteSchema,
+  internalStaffSchema,
+  internalStaffUpdateSchema,
+  internalStudentsSchema,
+  internalStudentUpdateSchema,
+  internalUsernamesSchema,
+} from '@pylands/contracts';
 import { OrganizationStaffService } from './organization-staff.service';
 import { OrganizationStudentsService } from './organization-students.service';
 import { OrganizationSyncService } from './organization-sync.service';
 
-const organizationBody = z.object({ slug: z.string().min(1).max(60), name: z.string().min(1).max(120) });
-const promoteBody = z.object({ organization_id: z.uuid() });
-const staffBody = z.object({
-  organization_id: z.uuid(),
-  email: z.string().min(3).max(254),
-  password: z.string().min(8).max(128),
-  user_type: z.union([z.literal(1), z.literal(2)]),
-});
-const staffUpdateBody = z.object({
-  email: z.string().min(3).max(254).optional(),
-  password: z.string().min(8).max(128).optional(),
-});
-const classBody = z.object({
-  organization_id: z.uuid(),
-  details: classDetailsSchema,
-  signup_token: z.string().min(10).max(200),
-});
-const newStudent = z.object({
-  username: studentUsernameSchema,
-  password: z.string().min(8).max(128),
-  class_id: z.uuid().nullable(),
-  assistant_enabled: z.boolean(),
-  assistant_attempt_limit: z.number().int().min(0).nullable(),
-});
-const studentsBody = z.object({ organization_id: z.uuid(), students: z.array(newStudent).min(1).max(200) });
-const studentUpdateBody = newStudent.partial();
-const usernamesBody = z.object({
-  organization_id: z.uuid(),
-  usernames: z.array(z.string().max(200)).max(400),
-});
-
-class OrganizationBody extends createZodDto(organizationBody) {}
-class PromoteBody extends createZodDto(promoteBody) {}
-class StaffBody extends createZodDto(staffBody) {}
-class StaffUpdateBody extends createZodDto(staffUpdateBody) {}
-class ClassBody extends createZodDto(classBody) {}
-class StudentsBody extends createZodDto(studentsBody) {}
-class StudentUpdateBody extends createZodDto(studentUpdateBody) {}
-class UsernamesBody extends createZodDto(usernamesBody) {}
+class OrganizationBody extends createZodDto(internalOrganizationSchema) {}
+class PromoteBody extends createZodDto(internalPromoteSchema) {}
+class StaffBody extends createZodDto(internalStaffSchema) {}
+class StaffUpdateBody extends createZodDto(internalStaffUpdateSchema) {}
+class ClassBody extends createZodDto(internalClassSchema) {}
+class StudentsBody extends createZodDto(internalStudentsSchema) {}
+class StudentUpdateBody extends createZodDto(internalStudentUpdateSchema) {}
+class UsernamesBody extends createZodDto(internalUsernamesSchema) {}
 
 /**
  * Internal routes for the organizations service (never proxied by the gateway, which only forwards

@@ -1,18 +1,12 @@
 import { Controller, ForbiddenException, Get, Query } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, ZodResponse, type Identity } from '@pylands/common';
-import { userSearchResponseSchema, UserType } from '@pylands/contracts';
+import { createZodDto, CurrentIdentity, type Identity } from '@pylands/common';
+import { memberSearchQuerySchema, organizationSearchQuerySchema, UserType } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
 
 const LIMIT = 20;
 
-class OrganizationsQuery extends createZodDto(z.object({ query: z.string().trim().max(100).default('') })) {}
-class MembersQuery extends createZodDto(
-  z.object({
-    query: z.string().trim().max(100).default(''),
-    organization_id: z.uuid({ error: 'organization_id must be a UUID' }).optional(),
-  }),
-) {}
+class OrganizationsQuery extends createZodDto(organizationSearchQuerySchema) {}
+class MembersQuery extends createZodDto(memberSearchQuerySchema) {}
 
 function likePattern(query: string): string {
   return `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,7 +39,6 @@ export class UserSearchController {
   }
 
   @Get('organizations')
-  @ZodResponse(userSearchResponseSchema)
   async organizations(@CurrentIdentity() identity: Identity, @Query() query: OrganizationsQuery) {
     if (!(await this.isPlatformStaff(identity)))
       throw new ForbiddenException('Only platform staff can do this');
@@ -58,7 +51,6 @@ export class UserSearchController {
   }
 
   @Get('emails')
-  @ZodResponse(userSearchResponseSchema)
   async emails(@CurrentIdentity() identity: Identity, @Query() query: MembersQuery) {
     const organizationId = await this.organizationFor(identity, query.organization_id);
     const rows: { id: string; email: string }[] = await this.dataSource.query(
@@ -70,7 +62,6 @@ export class UserSearchController {
   }
 
   @Get('student_usernames')
-  @ZodResponse(userSearchResponseSchema)
   async studentUsernames(@CurrentIdentity() identity: Identity, @Query() query: MembersQuery) {
     const organizationId = await this.organizationFor(identity, query.organization_id);
     const rows: { id: string; username: string }[] = await this.dataSource.query(

@@ -1,19 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
-import {
-  createZodDto,
-  CurrentIdentity,
-  Roles,
-  SessionTokens,
-  type Identity,
-  ZodResponse,
-} from '@pylands/common';
-import {
-  updateProfileRequestSchema,
-  type OkResponse,
-  type Profile,
-  profileSchema,
-  okResponseSchema,
-} from '@pylands/contracts';
+import { createZodDto, CurrentIdentity, Roles, SessionTokens, type Identity } from '@pylands/common';
+import { updateProfileRequestSchema, type OkResponse, type Profile } from '@pylands/contracts';
 import type { FastifyReply } from 'fastify';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { ProfileService } from './profile.service';
@@ -29,7 +16,6 @@ export class ProfileController {
   ) {}
 
   @Get()
-  @ZodResponse(profileSchema)
   get(@CurrentIdentity() identity: Identity): Promise<Profile> {
     return this.profiles.get(identity);
   }
@@ -37,7 +23,6 @@ export class ProfileController {
   /** A new password ends every other session; this browser gets a fresh cookie. */
   @Roles('parent-without-student')
   @Post()
-  @ZodResponse(profileSchema)
   @HttpCode(200)
   @RateLimit('login')
   async update(
@@ -55,7 +40,6 @@ export class ProfileController {
   /** Removes the account and every child profile's data; every session ends. */
   @Roles('parent-without-student')
   @Delete()
-  @ZodResponse(okResponseSchema)
   async remove(
     @CurrentIdentity() identity: Identity,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -9,7 +9,6 @@ import {
   SessionTokens,
   UuidParam,
   type Identity,
-  ZodResponse,
 } from '@pylands/common';
 import {
   loginRequestSchema,
@@ -18,9 +17,6 @@ import {
   type ChooseStudentResponse,
   type CurrentUser,
   type LogoutResponse,
-  currentUserSchema,
-  logoutResponseSchema,
-  chooseStudentResponseSchema,
   IMPERSONATOR_COOKIE,
 } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -54,7 +50,6 @@ export class SessionController {
   /** `?token` from the emailed sign-up link; without it the body's email gets a confirmation email. */
   @Public()
   @Post('signup')
-  @ZodResponse(currentUserSchema)
   @RateLimit('signup')
   async signup(
     @Query() query: SignupQuery,
@@ -69,7 +64,6 @@ export class SessionController {
   /** Counted before the password is hashed; a successful login gives its count back. */
   @Public()
   @Post('login')
-  @ZodResponse(currentUserSchema)
   @HttpCode(200)
   @RateLimit('login')
   async login(
@@ -84,7 +78,6 @@ export class SessionController {
   }
 
   @Get('current')
-  @ZodResponse(currentUserSchema)
   async current(
     @CurrentIdentity() identity: Identity,
     @Req() request: FastifyRequest,
@@ -111,7 +104,6 @@ export class SessionController {
    */
   @Public()
   @Get('logout')
-  @ZodResponse(logoutResponseSchema)
   async logout(
     @CurrentIdentity() identity: Identity | null,
     @Req() request: FastifyRequest,
@@ -129,7 +121,6 @@ export class SessionController {
 
   @Roles('parent')
   @Post(['choose_student/:student_id', 'choose-student/:student_id'])
-  @ZodResponse(chooseStudentResponseSchema)
   @HttpCode(200)
   async chooseStudent(
     @CurrentIdentity() identity: Identity,

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { Body, Controller, Delete, ForbiddenException, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, Roles, UuidParam, type Identity, ZodResponse } from '@pylands/common';
+import { createZodDto, CurrentIdentity, Roles, UuidParam, type Identity } from '@pylands/common';
 import {
   createStudentRequestSchema,
   studentUsernameQuerySchema,
@@ -8,10 +7,6 @@ import {
   type Student,
   type StudentsLimit,
   type UsernameExistsResponse,
-  studentSchema,
-  studentsLimitSchema,
-  usernameExistsResponseSchema,
-  okResponseSchema,
 } from '@pylands/contracts';
 import { StudentsService, toStudentView } from './students.service';
 
@@ -29,28 +24,24 @@ export class StudentsController {
   /** Also with a student chosen: the choose-student dialog lists the siblings to switch to. */
   @Roles('parent')
   @Get('students')
-  @ZodResponse(z.array(studentSchema))
   list(@CurrentIdentity() identity: Identity): Promise<Student[]> {
     return this.students.list(identity.user_id);
   }
 
   @Roles('parent-without-student')
   @Post('students')
-  @ZodResponse(studentSchema)
   create(@CurrentIdentity() identity: Identity, @Body() body: CreateStudentBody): Promise<Student> {
     return this.students.create(identity.user_id, body);
   }
 
   @Roles('parent-without-student')
   @Get('check-students-limit')
-  @ZodResponse(studentsLimitSchema)
   limit(@CurrentIdentity() identity: Identity): Promise<StudentsLimit> {
     return this.students.limit(identity.user_id);
   }
 
   @Roles('parent-without-student', 'teacher', 'admin')
   @Get('check-student-username-exists')
-  @ZodResponse(usernameExistsResponseSchema)
   usernameExists(
     @CurrentIdentity() identity: Identity,
     @Query() query: StudentUsernameQuery,
@@ -61,7 +52,6 @@ export class StudentsController {
   /** Also readable by the chosen student itself (the play screen reads its assistant settings). */
   @Roles('parent')
   @Get('students/:student_id')
-  @ZodResponse(studentSchema)
   async get(
     @CurrentIdentity() identity: Identity,
     @Param('student_id', UuidParam) studentId: string,
@@ -75,7 +65,6 @@ export class StudentsController {
    */
   @Roles('parent')
   @Put('students/:student_id')
-  @ZodResponse(studentSchema)
   update(
     @CurrentIdentity() identity: Identity,
     @Param('student_id', UuidParam) studentId: string,
@@ -92,7 +81,6 @@ export class StudentsController {
 
   @Roles('parent-without-student')
   @Delete('students/:student_id')
-  @ZodResponse(okResponseSchema)
   async remove(
     @CurrentIdentity() identity: Identity,
     @Param('student_id', UuidParam) studentId: string,

@@ -1,11 +1,9 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, type Identity, ZodResponse } from '@pylands/common';
+import { createZodDto, CurrentIdentity, type Identity } from '@pylands/common';
 import {
-  queuedEmailsSchema,
   queueEmailsBodySchema,
   queueUserEmailsForAllQuerySchema,
   sendEmailsQuerySchema,
-  sentEmailsSchema,
   type QueuedEmails,
   type SentEmails,
 } from '@pylands/contracts';
@@ -22,7 +20,6 @@ export class NewsEmailsController {
 
   @Post('queue_emails')
   @HttpCode(200)
-  @ZodResponse(queuedEmailsSchema)
   async queueEmails(
     @CurrentIdentity() identity: Identity,
     @Body() body: QueueEmailsBody,
@@ -33,7 +30,6 @@ export class NewsEmailsController {
 
   @Post('queue_user_emails_for_all')
   @HttpCode(200)
-  @ZodResponse(queuedEmailsSchema)
   async queueForAll(
     @CurrentIdentity() identity: Identity,
     @Query() query: QueueForAllQuery,
@@ -44,7 +40,6 @@ export class NewsEmailsController {
 
   @Post('send_emails')
   @HttpCode(200)
-  @ZodResponse(sentEmailsSchema)
   async send(@CurrentIdentity() identity: Identity, @Query() query: SendEmailsQuery): Promise<SentEmails> {
     await this.news.assertStaff(identity);
     return this.news.send(query.rows);

@@ -1,13 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Redirect } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, Public, type Identity, ZodBody, ZodResponse } from '@pylands/common';
+import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
 import {
-  changeLanguageBodySchema,
   changeLanguageQuerySchema,
   openEmailQuerySchema,
   type Country,
   type LanguageSetting,
-  languageSettingSchema,
-  countrySchema,
 } from '@pylands/contracts';
 import { EmailLinksService } from './emails.service';
 import { UserService } from './user.service';
@@ -25,8 +22,6 @@ export class UserController {
 
   /** `?language=French` (a name or a code); the body may carry the name instead. */
   @Post('change-language')
-  @ZodResponse(languageSettingSchema)
-  @ZodBody(changeLanguageBodySchema.optional())
   @HttpCode(200)
   changeLanguage(
     @CurrentIdentity() identity: Identity,
@@ -41,7 +36,6 @@ export class UserController {
   }
 
   @Get('get-language')
-  @ZodResponse(languageSettingSchema)
   getLanguage(@CurrentIdentity() identity: Identity): Promise<LanguageSetting> {
     return this.users.getLanguage(identity);
   }
@@ -64,7 +58,6 @@ export class UserController {
 
   @Public()
   @Get('country')
-  @ZodResponse(countrySchema)
   country(
     @CurrentIdentity() identity: Identity | null,
     @Headers('cf-ipcountry') cfCountry: string | undefined,

@@ -7,14 +7,13 @@ import {
   Query,
   UnauthorizedException,
 } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, Public, ZodResponse, type Identity } from '@pylands/common';
+import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
 import { getCourse } from '@pylands/content';
 import {
   CERTIFICATE_CHOOSE_STUDENT_MESSAGE,
   CERTIFICATE_REQUIRES_ACCOUNT_MESSAGE,
   certificateNotEarnedMessage,
   certificateQuerySchema,
-  certificateSchema,
   type Certificate,
 } from '@pylands/contracts';
 import { ProgressService } from '../progress/progress.service';
@@ -36,7 +35,6 @@ export class CertificatesController {
    */
   @Public()
   @Get('get_certificate/:course_slug')
-  @ZodResponse(certificateSchema)
   async certificate(
     @CurrentIdentity() identity: Identity | null,
     @Param('course_slug') courseSlug: string,

@@ -1,21 +1,18 @@
 import { Controller, ForbiddenException, Get, NotFoundException, Param, Query } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, ZodResponse, type Identity } from '@pylands/common';
+import { createZodDto, CurrentIdentity, type Identity } from '@pylands/common';
 import { getCourse } from '@pylands/content';
-import { completionReportSchema, type CompletionReport, type ReportStudent } from '@pylands/contracts';
+import {
+  chapterCompletionQuerySchema,
+  classFilterQuerySchema,
+  type CompletionReport,
+  type ReportStudent,
+} from '@pylands/contracts';
 import { DataSource, In } from 'typeorm';
-import { z } from 'zod';
 import { LevelCompletion } from '../progress/level-completion.entity';
 import { ClassRulesService } from './class-rules.service';
 
-class OrgCompletionQuery extends createZodDto(
-  z.object({ class_id: z.uuid({ error: 'class_id must be a UUID' }).optional() }),
-) {}
-class ChapterCompletionQuery extends createZodDto(
-  z.object({
-    chapter_id: z.coerce.number({ error: 'chapter_id must be a number' }).int().min(0),
-    class_id: z.uuid({ error: 'class_id must be a UUID' }),
-  }),
-) {}
+class OrgCompletionQuery extends createZodDto(classFilterQuerySchema) {}
+class ChapterCompletionQuery extends createZodDto(chapterCompletionQuerySchema) {}
 
 /** Teachers' and admins' view of their students' progress (per class, per chapter, per student). */
 @Controller('api/level/course')
@@ -89,7 +86,6 @@ export class ReportsController {
   }
 
   @Get(':course_slug/org-completion')
-  @ZodResponse(completionReportSchema)
   orgCompletion(
     @CurrentIdentity() identity: Identity,
     @Param('course_slug') courseSlug: string,
@@ -99,7 +95,6 @@ export class ReportsController {
   }
 
   @Get(':course_slug/chapter-completion')
-  @ZodResponse(completionReportSchema)
   chapterCompletion(
     @CurrentIdentity() identity: Identity,
     @Param('course_slug') courseSlug: string,

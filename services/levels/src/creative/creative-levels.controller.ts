@@ -1,25 +1,12 @@
 import { Body, Controller, Delete, ForbiddenException, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  createZodDto,
-  CurrentIdentity,
-  Public,
-  UuidParam,
-  ZodResponse,
-  type Identity,
-} from '@pylands/common';
+import { createZodDto, CurrentIdentity, Public, UuidParam, type Identity } from '@pylands/common';
 import {
   CREATIVE_SCHOOL_ONLY_MESSAGE,
   creativeCourseQuerySchema,
   creativeForceQuerySchema,
   creativeLevelCreateSchema,
   creativeLevelInputSchema,
-  creativeLevelListSchema,
-  creativeLevelPageSchema,
-  creativeLevelSchema,
   creativePageQuerySchema,
-  creativeSlugExistsSchema,
-  creatorStatsSchema,
-  okResponseSchema,
   type CreativeLevel,
   type CreativeLevelPage,
   type CreativeLevelSummary,
@@ -56,7 +43,6 @@ export class CreativeLevelsController {
   constructor(private readonly levels: CreativeLevelsService) {}
 
   @Post()
-  @ZodResponse(creativeLevelSchema)
   async save(
     @CurrentIdentity() identity: Identity,
     @Query() query: ForceQuery,
@@ -66,7 +52,6 @@ export class CreativeLevelsController {
   }
 
   @Post('create')
-  @ZodResponse(creativeLevelSchema)
   async create(
     @CurrentIdentity() identity: Identity,
     @Body() body: CreativeLevelCreateBody,
@@ -75,28 +60,24 @@ export class CreativeLevelsController {
   }
 
   @Get()
-  @ZodResponse(creativeLevelListSchema)
   async mine(@CurrentIdentity() identity: Identity): Promise<CreativeLevelSummary[]> {
     return (await this.levels.mine(identity)).map(toCreativeSummary);
   }
 
   @Public()
   @Get('public')
-  @ZodResponse(creativeLevelListSchema)
   async publicLevels(): Promise<CreativeLevelSummary[]> {
     return (await this.levels.publicLevels()).map(toCreativeSummary);
   }
 
   @Public()
   @Get('public/paginated')
-  @ZodResponse(creativeLevelPageSchema)
   async publicPage(@Query() query: PageQuery): Promise<CreativeLevelPage> {
     return page(await this.levels.publicPage(query), query);
   }
 
   @Public()
   @Get('public/creator/:creator_user_id')
-  @ZodResponse(creativeLevelListSchema)
   async creatorLevels(
     @Param('creator_user_id', UuidParam) creatorUserId: string,
   ): Promise<CreativeLevelSummary[]> {
@@ -105,7 +86,6 @@ export class CreativeLevelsController {
 
   @Public()
   @Get('public/creator/:creator_user_id/paginated')
-  @ZodResponse(creativeLevelPageSchema)
   async creatorPage(
     @Param('creator_user_id', UuidParam) creatorUserId: string,
     @Query() query: PageQuery,
@@ -115,7 +95,6 @@ export class CreativeLevelsController {
 
   @Public()
   @Get('public/creator/:creator_user_id/stats')
-  @ZodResponse(creatorStatsSchema)
   async creatorStats(@Param('creator_user_id', UuidParam) creatorUserId: string): Promise<CreatorStats> {
     const courses = await this.levels.stats(creatorUserId);
     const publicLevels = Object.values(courses).reduce((sum, count) => sum + count, 0);
@@ -123,14 +102,12 @@ export class CreativeLevelsController {
   }
 
   @Get('school')
-  @ZodResponse(creativeLevelListSchema)
   async school(@CurrentIdentity() identity: Identity): Promise<CreativeLevelSummary[]> {
     if (!identity.organization_id) throw new ForbiddenException(CREATIVE_SCHOOL_ONLY_MESSAGE);
     return (await this.levels.school(identity.organization_id)).map(toCreativeSummary);
   }
 
   @Get('check-slug/:course_id/:level_slug')
-  @ZodResponse(creativeSlugExistsSchema)
   async checkSlug(
     @Param() params: CheckSlugParams,
     @Param('level_slug') slug: string,
@@ -140,7 +117,6 @@ export class CreativeLevelsController {
 
   @Public()
   @Get(':level_slug')
-  @ZodResponse(creativeLevelSchema)
   async level(
     @CurrentIdentity() identity: Identity | null,
     @Param('level_slug') slug: string,
@@ -150,7 +126,6 @@ export class CreativeLevelsController {
   }
 
   @Put(':level_slug')
-  @ZodResponse(creativeLevelSchema)
   async update(
     @CurrentIdentity() identity: Identity,
     @Param('level_slug') slug: string,
@@ -161,7 +136,6 @@ export class CreativeLevelsController {
   }
 
   @Delete(':level_slug')
-  @ZodResponse(okResponseSchema)
   async remove(
     @CurrentIdentity() identity: Identity,
     @Param('level_slug') slug: string,

@@ -1,35 +1,20 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { createZodDto, CurrentIdentity, Public, UuidParam, type Identity } from '@pylands/common';
 import {
-  createZodDto,
-  CurrentIdentity,
-  Public,
-  UuidParam,
-  ZodResponse,
-  type Identity,
-} from '@pylands/common';
-import {
-  classByTokenResponseSchema,
   classRequestSchema,
-  classSchema,
-  classTeacherResponseSchema,
   classTeachersRequestSchema,
+  classTokenQuerySchema,
   classUpdateRequestSchema,
-  okResponseSchema,
   type ClassByToken,
   type OrganizationClass,
 } from '@pylands/contracts';
-import { z } from 'zod';
 import { requireAdmin, requireStaff } from '../access/org-access';
 import { ClassesService } from './classes.service';
 
 class ClassBody extends createZodDto(classRequestSchema) {}
 class ClassUpdateBody extends createZodDto(classUpdateRequestSchema) {}
 class ClassTeachersBody extends createZodDto(classTeachersRequestSchema) {}
-class TokenQuery extends createZodDto(
-  z.object({ token: z.string().min(1, { error: 'token is required' }).max(200) }),
-) {}
-
-const classTeachersSchema = z.object({ class_id: z.string(), teacher_ids: z.array(z.string()) });
+class TokenQuery extends createZodDto(classTokenQuerySchema) {}
 
 /** Classes: administrators see all of the organization's, teachers the ones they teach (spec §6). */
 @Controller('api/organization')
@@ -37,19 +22,16 @@ export class ClassesController {
   constructor(private readonly classes: ClassesService) {}
 
   @Get('classes')
-  @ZodResponse(z.array(classSchema))
   list(@CurrentIdentity() identity: Identity): Promise<OrganizationClass[]> {
     return this.classes.list(requireStaff(identity));
   }
 
   @Post('classes')
-  @ZodResponse(classSchema)
   create(@CurrentIdentity() identity: Identity, @Body() body: ClassBody): Promise<OrganizationClass> {
     return this.classes.create(requireStaff(identity), body);
   }
 
   @Get('classes/:class_id')
-  @ZodResponse(classSchema)
   get(
     @CurrentIdentity() identity: Identity,
     @Param('class_id', UuidParam) id: string,
@@ -58,7 +40,6 @@ export class ClassesController {
   }
 
   @Put('classes/:class_id')
-  @ZodResponse(classSchema)
   update(
     @CurrentIdentity() identity: Identity,
     @Param('class_id', UuidParam) id: string,
@@ -68,7 +49,6 @@ export class ClassesController {
   }
 
   @Delete('classes/:class_id')
-  @ZodResponse(okResponseSchema)
   async remove(
     @CurrentIdentity() identity: Identity,
     @Param('class_id', UuidParam) id: string,
@@ -78,7 +58,6 @@ export class ClassesController {
   }
 
   @Get('class-teachers/:class_id')
-  @ZodResponse(classTeachersSchema)
   async teachers(
     @CurrentIdentity() identity: Identity,
     @Param('class_id', UuidParam) id: string,
@@ -87,7 +66,6 @@ export class ClassesController {
   }
 
   @Get('class-teachers/:class_id/:user_id')
-  @ZodResponse(classTeacherResponseSchema)
   async teacher(
     @CurrentIdentity() identity: Identity,
     @Param('class_id', UuidParam) classId: string,
@@ -98,7 +76,6 @@ export class ClassesController {
   }
 
   @Put('class-teachers')
-  @ZodResponse(classTeachersSchema)
   async setTeachers(
     @CurrentIdentity() identity: Identity,
     @Body() body: ClassTeachersBody,
@@ -113,7 +90,6 @@ export class ClassesController {
 
   @Public()
   @Get('class-by-token')
-  @ZodResponse(classByTokenResponseSchema)
   byToken(@Query() query: TokenQuery): Promise<ClassByToken> {
     return this.classes.byToken(query.token);
   }

@@ -1,9 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { createZodDto, Public, ServiceCredentialsGuard, UuidParam, ZodResponse } from '@pylands/common';
+import { createZodDto, Public, ServiceCredentialsGuard, UuidParam } from '@pylands/common';
 import {
-  classSignupJoinedSchema,
   classTokenSignupRequestSchema,
-  studentAssistantSettingsSchema,
   type ClassSignupJoined,
   type StudentAssistantSettings,
 } from '@pylands/contracts';
@@ -24,14 +22,12 @@ export class InternalStudentsController {
   /** auth's POST auth/signup/class-token: add the student to the class, then auth signs them in. */
   @Post('class-signup')
   @HttpCode(201)
-  @ZodResponse(classSignupJoinedSchema)
   classSignup(@Body() body: ClassSignupBody): Promise<ClassSignupJoined> {
     return this.students.joinByToken(body);
   }
 
   /** assistant_enabled and assistant_attempt_limit of an organization student (the tips service). */
   @Get(':student_id/assistant')
-  @ZodResponse(studentAssistantSettingsSchema)
   assistant(@Param('student_id', UuidParam) studentId: string): Promise<StudentAssistantSettings> {
     return this.students.assistantSettings(studentId);
   }

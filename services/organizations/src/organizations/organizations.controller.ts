@@ -1,19 +1,6 @@
 import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  createZodDto,
-  CurrentIdentity,
-  Public,
-  SessionTokens,
-  ZodResponse,
-  type Identity,
-} from '@pylands/common';
-import {
-  organizationRequestSchema,
-  organizationSchema,
-  slugExistsResponseSchema,
-  slugQuerySchema,
-  type Organization,
-} from '@pylands/contracts';
+import { createZodDto, CurrentIdentity, Public, SessionTokens, type Identity } from '@pylands/common';
+import { organizationRequestSchema, slugQuerySchema, type Organization } from '@pylands/contracts';
 import type { FastifyReply } from 'fastify';
 import { requireAdmin, requireMember } from '../access/org-access';
 import { OrganizationsService } from './organizations.service';
@@ -29,27 +16,23 @@ export class OrganizationsController {
   ) {}
 
   @Get('current')
-  @ZodResponse(organizationSchema)
   current(@CurrentIdentity() identity: Identity): Promise<Organization> {
     return this.organizations.current(requireMember(identity));
   }
 
   @Put('current')
-  @ZodResponse(organizationSchema)
   update(@CurrentIdentity() identity: Identity, @Body() body: OrganizationBody): Promise<Organization> {
     return this.organizations.update(requireAdmin(identity).organizationId, body);
   }
 
   @Public()
   @Get('check-slug-exists')
-  @ZodResponse(slugExistsResponseSchema)
   async checkSlug(@Query() query: SlugQuery): Promise<{ exists: boolean }> {
     return { exists: await this.organizations.slugExists(query.slug) };
   }
 
   /** Registers an organization; the caller becomes its admin (a fresh session cookie says so). */
   @Post('registration')
-  @ZodResponse(organizationSchema)
   async register(
     @CurrentIdentity() identity: Identity,
     @Body() body: OrganizationBody,

@@ -1,20 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, UuidParam, ZodResponse, type Identity } from '@pylands/common';
+import { createZodDto, CurrentIdentity, UuidParam, type Identity } from '@pylands/common';
 import {
   bulkCreateStudentsRequestSchema,
-  bulkCreateStudentsResponseSchema,
   createOrganizationStudentRequestSchema,
-  okResponseSchema,
-  organizationStudentSchema,
+  classFilterQuerySchema,
   transferStudentsRequestSchema,
-  transferStudentsResponseSchema,
   updateOrganizationStudentRequestSchema,
   UserType,
   type BulkCreateStudentsResponse,
   type OrganizationStudent,
 } from '@pylands/contracts';
 import { ForbiddenException } from '@nestjs/common';
-import { z } from 'zod';
 import { requireMember, requireStaff } from '../access/org-access';
 import { BulkCreateService } from './bulk-create.service';
 import { StudentsService } from './students.service';
@@ -23,9 +19,7 @@ class CreateStudentBody extends createZodDto(createOrganizationStudentRequestSch
 class UpdateStudentBody extends createZodDto(updateOrganizationStudentRequestSchema) {}
 class BulkBody extends createZodDto(bulkCreateStudentsRequestSchema) {}
 class TransferBody extends createZodDto(transferStudentsRequestSchema) {}
-class ListQuery extends createZodDto(
-  z.object({ class_id: z.uuid({ error: 'class_id must be a UUID' }).optional() }),
-) {}
+class ListQuery extends createZodDto(classFilterQuerySchema) {}
 
 /** Students of the organization: administrators see all, teachers those of their classes. */
 @Controller('api/organization')
@@ -36,13 +30,11 @@ export class StudentsController {
   ) {}
 
   @Get('students')
-  @ZodResponse(z.array(organizationStudentSchema))
   list(@CurrentIdentity() identity: Identity, @Query() query: ListQuery): Promise<OrganizationStudent[]> {
     return this.students.list(requireStaff(identity), query.class_id);
   }
 
   @Post('students')
-  @ZodResponse(organizationStudentSchema)
   create(
     @CurrentIdentity() identity: Identity,
     @Body() body: CreateStudentBody,
@@ -52,7 +44,6 @@ export class StudentsController {
 
   /** Staff with access to the student, or the organization student themself. */
   @Get('students/:student_id')
-  @ZodResponse(organizationStudentSchema)
   get(
     @CurrentIdentity() identity: Identity,
     @Param('student_id', UuidParam) id: string,
@@ -66,7 +57,6 @@ export class StudentsController {
   }
 
   @Put('students/:student_id')
-  @ZodResponse(organizationStudentSchema)
   update(
     @CurrentIdentity() identity: Identity,
     @Param('student_id', UuidParam) id: string,
@@ -76,7 +66,6 @@ export class StudentsController {
   }
 
   @Delete('students/:student_id')
-  @ZodResponse(okResponseSchema)
   async remove(
     @CurrentIdentity() identity: Identity,
     @Param('student_id', UuidParam) id: string,
@@ -86,14 +75,12 @@ export class StudentsController {
   }
 
   @Post('bulk-create-students')
-  @ZodResponse(bulkCreateStudentsResponseSchema)
   bulk(@CurrentIdentity() identity: Identity, @Body() body: BulkBody): Promise<BulkCreateStudentsResponse> {
     return this.bulkCreate.bulkCreate(requireStaff(identity), body);
   }
 
   @Post('transfer-students')
   @HttpCode(200)
-  @ZodResponse(transferStudentsResponseSchema)
   async transfer(
     @CurrentIdentity() identity: Identity,
     @Body() body: TransferBody,

@@ -5,21 +5,17 @@ import {
   Public,
   SessionTokens,
   UuidParam,
-  ZodResponse,
   type Identity,
 } from '@pylands/common';
 import {
   acceptInvitationRequestSchema,
   createTeacherRequestSchema,
   inviteTeacherQuerySchema,
-  okResponseSchema,
-  teacherSchema,
   updateTeacherRequestSchema,
   UserType,
   type Teacher,
 } from '@pylands/contracts';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { requireAdmin } from '../access/org-access';
 import { TeachersService } from './teachers.service';
 
@@ -37,25 +33,21 @@ export class TeachersController {
   ) {}
 
   @Get('teachers')
-  @ZodResponse(z.array(teacherSchema))
   list(@CurrentIdentity() identity: Identity): Promise<Teacher[]> {
     return this.teachers.list(requireAdmin(identity));
   }
 
   @Get('teachers/:teacher_id')
-  @ZodResponse(teacherSchema)
   get(@CurrentIdentity() identity: Identity, @Param('teacher_id', UuidParam) id: string): Promise<Teacher> {
     return this.teachers.get(requireAdmin(identity), id);
   }
 
   @Post('teacher')
-  @ZodResponse(teacherSchema)
   create(@CurrentIdentity() identity: Identity, @Body() body: CreateTeacherBody): Promise<Teacher> {
     return this.teachers.create(requireAdmin(identity), body);
   }
 
   @Put('teacher/:teacher_id')
-  @ZodResponse(teacherSchema)
   update(
     @CurrentIdentity() identity: Identity,
     @Param('teacher_id', UuidParam) id: string,
@@ -65,7 +57,6 @@ export class TeachersController {
   }
 
   @Delete('teacher/:teacher_id')
-  @ZodResponse(okResponseSchema)
   async remove(
     @CurrentIdentity() identity: Identity,
     @Param('teacher_id', UuidParam) id: string,
@@ -75,7 +66,6 @@ export class TeachersController {
   }
 
   @Post('invite-teacher')
-  @ZodResponse(okResponseSchema)
   async invite(@CurrentIdentity() identity: Identity, @Query() query: InviteQuery): Promise<{ ok: true }> {
     await this.teachers.invite(requireAdmin(identity), query.email);
     return { ok: true };
@@ -85,7 +75,6 @@ export class TeachersController {
   @Public()
   @Post('accept-invitation')
   @HttpCode(200)
-  @ZodResponse(okResponseSchema)
   async accept(
     @Body() body: AcceptBody,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,16 +1,7 @@
 import { Controller, ForbiddenException, Get, Query, Req, Res } from '@nestjs/common';
+import { AnonymousVisitors, createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
 import {
-  AnonymousVisitors,
-  createZodDto,
-  CurrentIdentity,
-  Public,
-  ZodResponse,
-  type Identity,
-} from '@pylands/common';
-import {
-  assistantCreditSchema,
   assistantUsageQuerySchema,
-  assistantUsageSchema,
   UserType,
   type AssistantCredit,
   type AssistantUsage,
@@ -49,7 +40,6 @@ export class AssistantCreditsController {
 
   @Public()
   @Get('level_assistant')
-  @ZodResponse(assistantCreditSchema)
   level(
     @CurrentIdentity() identity: Identity | null,
     @Req() request: FastifyRequest,
@@ -60,7 +50,6 @@ export class AssistantCreditsController {
 
   @Public()
   @Get('challenge_assistant')
-  @ZodResponse(assistantCreditSchema)
   challenge(
     @CurrentIdentity() identity: Identity | null,
     @Req() request: FastifyRequest,
@@ -71,7 +60,6 @@ export class AssistantCreditsController {
 
   /** A parent's view of one of their students' assistant use per day (the student may see their own). */
   @Get('usage')
-  @ZodResponse(assistantUsageSchema)
   async usage(@CurrentIdentity() identity: Identity, @Query() query: UsageQuery): Promise<AssistantUsage> {
     const studentId = query.student_id;
     const own = identity.student_id === studentId;

@@ -14,8 +14,6 @@ import {
   CurrentIdentity,
   describeZodError,
   Public,
-  ZodBody,
-  ZodResponse,
   type Identity,
 } from '@pylands/common';
 import {
@@ -23,7 +21,6 @@ import {
   challengeTipRequestSchema,
   CHOOSE_STUDENT_TO_PLAY_MESSAGE,
   levelTipRequestSchema,
-  tipSchema,
   type Tip,
 } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -53,7 +50,6 @@ export class TipsController {
   @Public()
   @Post('generate-tip-level-async')
   @HttpCode(200)
-  @ZodResponse(tipSchema)
   level(
     @CurrentIdentity() identity: Identity | null,
     @Body() body: LevelTipBody,
@@ -66,7 +62,6 @@ export class TipsController {
   @Public()
   @Post('generate-tip-challenge-async')
   @HttpCode(200)
-  @ZodResponse(tipSchema)
   challenge(
     @CurrentIdentity() identity: Identity | null,
     @Body() body: ChallengeTipBody,
@@ -83,8 +78,6 @@ export class TipsController {
   @Public()
   @Post('generate-tip')
   @HttpCode(200)
-  @ZodBody(anyTipRequestSchema)
-  @ZodResponse(tipSchema)
   any(
     @CurrentIdentity() identity: Identity | null,
     @Body() body: unknown,

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { classDetailsSchema } from './auth';
+import { studentUsernameSchema } from './profile';
+
+// Bodies of auth's internal routes (`/internal/organization-members/...`, service secret) through
+// which the organizations service keeps accounts, organizations and classes in auth.
+
+export const internalOrganizationSchema = z.object({
+  slug: z.string().min(1).max(60),
+  name: z.string().min(1).max(120),
+});
+export const internalPromoteSchema = z.object({ organization_id: z.uuid() });
+export const internalStaffSchema = z.object({
+  organization_id: z.uuid(),
+  email: z.string().min(3).max(254),
+  password: z.string().min(8).max(128),
+  user_type: z.union([z.literal(1), z.literal(2)]),
+});
+export const internalStaffUpdateSchema = z.object({
+  email: z.string().min(3).max(254).optional(),
+  password: z.string().min(8).max(128).optional(),
+});
+export const internalClassSchema = z.object({
+  organization_id: z.uuid(),
+  details: classDetailsSchema,
+  signup_token: z.string().min(10).max(200),
+});
+const internalNewStudentSchema = z.object({
+  username: studentUsernameSchema,
+  password: z.string().min(8).max(128),
+  class_id: z.uuid().nullable(),
+  assistant_enabled: z.boolean(),
+  assistant_attempt_limit: z.number().int().min(0).nullable(),
+});
+export const internalStudentsSchema = z.object({
+  organization_id: z.uuid(),
+  students: z.array(internalNewStudentSchema).min(1).max(200),
+});
+export const internalStudentUpdateSchema = internalNewStudentSchema.partial();
+export const internalUsernamesSchema = z.object({
+  organization_id: z.uuid(),
+  usernames: z.array(z.string().max(200)).max(400),
+});

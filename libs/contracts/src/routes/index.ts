@@ -1,0 +1,5 @@
+export * from './route-contract';
+export * from './auth-routes';
+export * from './levels-routes';
+export * from './organizations-routes';
+export * from './tips-routes';

@@ -7,7 +7,9 @@ const preset = require('../../jest.preset.js');
 module.exports = {
   ...preset,
   rootDir: '.',
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@fastify/cookie|cookie|openid-client|oauth4webapi|jose)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@fastify/cookie|cookie|openid-client|oauth4webapi|jose)/)',
+  ],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),

@@ -1,10 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { createZodDto, Public, SessionTokens } from '@pylands/common';
-import {
-  classTokenSignupRequestSchema,
-  loginOrgRequestSchema,
-  type CurrentUser,
-} from '@pylands/contracts';
+import { classTokenSignupRequestSchema, loginOrgRequestSchema, type CurrentUser } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit, rateCaller } from '../rate-limit/rate-limit.guard';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';

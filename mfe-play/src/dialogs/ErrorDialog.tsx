@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, DialogActions } from '@pylands/shared-ui';
+import type { RunErrorDialog } from '../run/run-dialog';
+import { ruleHeadline } from '../run/run-dialog';
+import { explainPythonError } from '../run/python-error-text';
 
 const Trace = styled.pre`
   font-family: ${(p) => p.theme.monoFont};
@@ -13,33 +16,41 @@ const Trace = styled.pre`
   white-space: pre-wrap;
 `;
 
-const LastLine = styled.p`
+const Explanation = styled.p`
   color: ${(p) => p.theme.colors.danger};
   font-weight: 700;
+  font-size: 1.05rem;
+  line-height: 1.5;
 `;
 
-export function ErrorDialog({
-  message,
-  trace,
-  onClose,
-  ownMessage = false,
-}: {
-  message: string;
-  trace: string;
-  onClose: () => void;
-  /** A message of the play screen itself (e.g. the line limit), not a failure of Python. */
-  ownMessage?: boolean;
-}) {
+const Disclosure = styled.details`
+  margin-top: 8px;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The error a run ended in. A game rule's message is the title and the text; a Python error is
+ * explained in the child's words with its line, the raw trace folded under Details (closed).
+ */
+export function ErrorDialog({ error, onClose }: { error: RunErrorDialog; onClose: () => void }) {
   const { t } = useTranslation();
+  const title = error.cause === 'rule' ? ruleHeadline(error.message) : t('dialog.error.title');
   return (
-    <Dialog title={t('dialog.error.title')} onClose={onClose} width={560}>
-      {!ownMessage && <p>{t('dialog.error.text')}</p>}
-      <LastLine>{message}</LastLine>
-      {trace.trim() !== message.trim() && (
-        <details>
-          <summary>{t('dialog.error.trace')}</summary>
-          <Trace>{trace}</Trace>
-        </details>
+    <Dialog title={title} onClose={onClose} width={560}>
+      {error.cause === 'python' ? (
+        <>
+          <p>{t('dialog.error.text')}</p>
+          <Explanation>{explainPythonError(t, error.message, error.line)}</Explanation>
+          <Disclosure>
+            <summary>{t('dialog.error.trace')}</summary>
+            <Trace>{error.trace}</Trace>
+          </Disclosure>
+        </>
+      ) : (
+        <Explanation>{error.message}</Explanation>
       )}
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>

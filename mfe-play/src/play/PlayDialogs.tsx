@@ -47,14 +47,7 @@ export function PlayDialogs(props: PlayDialogsProps) {
   const dialog = flow.dialog;
   return (
     <>
-      {dialog?.kind === 'error' && (
-        <ErrorDialog
-          message={dialog.message}
-          trace={dialog.trace}
-          ownMessage={dialog.ownMessage}
-          onClose={flow.closeDialog}
-        />
-      )}
+      {dialog?.kind === 'error' && <ErrorDialog error={dialog} onClose={flow.closeDialog} />}
       {toolbarDialog === 'reset' && (
         <ResetDialog
           onClose={closeToolbar}

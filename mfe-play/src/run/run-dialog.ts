@@ -5,7 +5,7 @@ export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping';
 
 /** The dialog a run leaves open on the play screen. */
 export type RunDialog =
-  | { kind: 'error'; message: string; trace: string; ownMessage?: boolean }
+  | RunErrorDialog
   | { kind: 'timeout' }
   | { kind: 'complete' }
   | { kind: 'out-of-attempts' }
@@ -16,6 +16,22 @@ export type RunDialog =
       retrying: boolean;
     }
   | null;
+
+/**
+ * Whose error it is: a game rule's (its message says it all), Python's (explained in the child's
+ * words, the raw trace folded away) or the play screen's own (e.g. the line limit).
+ */
+export type ErrorCause = 'rule' | 'python' | 'screen';
+
+export interface RunErrorDialog {
+  kind: 'error';
+  cause: ErrorCause;
+  /** The rule's message, Python's last trace line or the play screen's message. */
+  message: string;
+  trace: string;
+  /** The learner's line the error happened on, when known. */
+  line: number | null;
+}
 
 export type SetRunDialog = (update: RunDialog | ((dialog: RunDialog) => RunDialog)) => void;
 
@@ -40,10 +56,27 @@ export function lastErrorLine(result: RunResult): string {
 }
 
 /** The error dialog of a run that ended in a Python or game-rule error. */
-export function errorDialogOf(result: RunResult): RunDialog {
+export function errorDialogOf(result: RunResult): RunErrorDialog {
+  const error = result.error!;
   return {
     kind: 'error',
+    cause: error.key ? 'rule' : 'python',
     message: lastErrorLine(result),
-    trace: result.error!.trace || result.error!.message,
+    trace: error.trace || error.message,
+    line: error.line ?? null,
   };
+}
+
+/** The play screen's own error (the line limit, a worker not ready): its message only. */
+export function screenErrorDialog(message: string): RunErrorDialog {
+  return { kind: 'error', cause: 'screen', message, trace: message, line: null };
+}
+
+/**
+ * A game rule's message up to its first full stop, the dialog's title: the spec's named message
+ * ("Wrong way, you bumped into a wall.") without the guidance that follows it in the body.
+ */
+export function ruleHeadline(message: string): string {
+  const end = /[.!?](\s|$)/.exec(message);
+  return end ? message.slice(0, end.index + 1) : message;
 }

@@ -7,7 +7,7 @@ import { getRunner } from './runner-instance';
 import { markPlayback } from './mark-playback';
 import { createStartGate, type StartGate } from './start-gate';
 import { saveLevelStatus } from './level-status';
-import { errorDialogOf, offline, type RunDialog, type RunPhase } from './run-dialog';
+import { errorDialogOf, offline, screenErrorDialog, type RunDialog, type RunPhase } from './run-dialog';
 import { useCompletion } from './useCompletion';
 import { useEventAnimation } from './useEventAnimation';
 import { usePopups } from './usePopups';
@@ -124,7 +124,7 @@ export function useRunFlow({
         // A failed run-start update aborts the run (doc 2 §8); completions are handled above.
         console.error('Run failed', error);
         if (error instanceof Error && /busy resetting|not initialized/.test(error.message))
-          setDialog({ kind: 'error', message: error.message, trace: error.message });
+          setDialog(screenErrorDialog(error.message));
       } finally {
         // A run not shown (out of attempts, failed update, stopped) must not go on in the worker.
         gate.close();
@@ -163,10 +163,7 @@ export function useRunFlow({
     getRunner().stop();
   }, [cancelPopup]);
 
-  const showError = useCallback(
-    (message: string) => setDialog({ kind: 'error', message, trace: message, ownMessage: true }),
-    [],
-  );
+  const showError = useCallback((message: string) => setDialog(screenErrorDialog(message)), []);
 
   return {
     phase,

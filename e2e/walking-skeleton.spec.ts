@@ -73,7 +73,7 @@ test.describe('running programs', () => {
     await expect(run).toBeEnabled({ timeout: 20_000 });
     await typeCode(page, 'from player import *\n\nturn_left()\nmove_forward(20)\n');
     await run.click();
-    const dialog = page.getByRole('dialog', { name: 'Error' });
+    const dialog = page.getByRole('dialog', { name: 'Wrong way, you bumped into a wall.' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toContainText('Wrong way, you bumped into a wall.');
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -59,7 +59,7 @@ test('an organization student whose assistant the school turned off: the switch 
     await screenshot(student, 'assistant-disabled-by-school');
     await typeCode(student, 'from player import *\n\nmove_forward(5)\n');
     await run.click();
-    const error = student.getByRole('dialog', { name: 'Error' });
+    const error = student.getByRole('dialog', { name: 'Wrong way, you bumped into a wall.' });
     await expect(error).toBeVisible({ timeout: 30_000 });
     await error.getByRole('button', { name: 'Close' }).click();
     await expect(student.getByTestId('hint-bubble')).toHaveCount(0);

@@ -16,12 +16,12 @@ const assistantSwitch = (page: Page) => page.getByRole('switch', { name: 'Coding
 const assistantCounter = (page: Page) => page.getByLabel(/^Coding assistant: /);
 const bubble = (page: Page) => page.getByTestId('hint-bubble');
 
-/** Runs a failing program and closes the Error dialog it opens. */
+/** Runs a failing program and closes the error dialog it opens. */
 async function runAndFail(page: Page, code = TOO_FAR): Promise<void> {
   const run = await openLevel(page, 'intro-level1');
   await typeCode(page, code);
   await run.click();
-  const error = page.getByRole('dialog', { name: 'Error' });
+  const error = page.getByRole('dialog', { name: 'Wrong way, you bumped into a wall.' });
   await expect(error).toBeVisible({ timeout: 30_000 });
   await error.getByRole('button', { name: 'Close' }).click();
   await expect(error).toHaveCount(0);
@@ -82,7 +82,7 @@ test('when the tips service is down, the child reads that the tip failed and pla
     const response = await answer;
     expect(response.status()).toBe(502);
     expect(await response.json()).toMatchObject({ message: 'The tips service is unavailable.' });
-    const error = page.getByRole('dialog', { name: 'Error' });
+    const error = page.getByRole('dialog', { name: 'Wrong way, you bumped into a wall.' });
     await expect(error).toBeVisible({ timeout: 30_000 });
     await error.getByRole('button', { name: 'Close' }).click();
     await expect(bubble(page)).toContainText('Failed to fetch the tip. Please try again later.');

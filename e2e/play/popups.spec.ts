@@ -46,7 +46,9 @@ test.describe('in-game popups', () => {
     // The run is over once Run is back; a completion would have opened its dialog by then.
     await expect(run).toBeEnabled({ timeout: 30_000 });
     await expect(complete(page)).toHaveCount(0);
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('bumped into a wall');
+    await expect(page.getByRole('dialog', { name: 'Wrong way, you bumped into a wall.' })).toContainText(
+      'bumped into a wall',
+    );
   });
 
   test('read: the sign’s text shows in a popup with a Close button (conditions-level2)', async ({ page }) => {

@@ -26,7 +26,7 @@ test.describe('running a program', () => {
     expect(await activeLines()).toEqual(commandLines);
   });
 
-  test('a Python NameError shows the Error dialog with its last line and the learner-only trace', async ({
+  test('a Python NameError shows the Error dialog explained with its line and the learner-only trace', async ({
     page,
   }) => {
     const run = await openLevel(page, 'intro-level1');
@@ -34,8 +34,13 @@ test.describe('running a program', () => {
     await run.click();
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await expect(dialog.getByText("NameError: name 'x' is not defined", { exact: true })).toBeVisible();
-    await dialog.getByText('Full trace').click();
+    await expect(
+      dialog.getByText(
+        "Line 4: Python did not recognise the name 'x'. Check the spelling, or give it a value first.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await dialog.getByText('Details').click();
     const trace = dialog.locator('pre');
     await expect(trace).toBeVisible();
     const text = (await trace.textContent()) ?? '';

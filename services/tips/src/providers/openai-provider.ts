@@ -44,7 +44,7 @@ export class OpenAiTipProvider implements TipProvider {
     return parseJson(content);
   }
 
-  async levelTip(request: LevelTipRequest): Promise<Tip> {
+  async levelTip(request: LevelTipRequest, earlierTips: number): Promise<Tip> {
     const level = levelFor(request);
     const answer = await this.ask({
       level: level.name,
@@ -64,6 +64,7 @@ export class OpenAiTipProvider implements TipProvider {
       error_line: request.error_line ?? null,
       player_position: request.player_position,
       facing_direction: request.facing_direction,
+      earlier_tips_on_level: earlierTips,
     });
     return assertSafeTip(answer, request.last_prompt, level.solution);
   }

@@ -179,7 +179,7 @@ describe('the built-in tutor on real wrong programs', () => {
 
   it.each(CASES)('$mistake ($slug): line $line', async (c) => {
     const facts = await factsFor(c);
-    const tip = levelTip(facts);
+    const tip = levelTip(facts, 1);
     expect({ line: tip.line_number, text: tip.text }).toEqual({
       line: c.line,
       text: expect.stringMatching(c.advice),
@@ -193,7 +193,7 @@ describe('the built-in tutor on real wrong programs', () => {
 
   it('a fixed program, replayed, is what the tip says it becomes', async () => {
     const c = CASES[0];
-    const tip = levelTip(await factsFor(c));
+    const tip = levelTip(await factsFor(c), 1);
     const level = getLevel('python', c.slug)!;
     expect((await replay.learner(level, tip.resulted_code)).complete).toBe(true);
   });
@@ -202,26 +202,32 @@ describe('the built-in tutor on real wrong programs', () => {
     const level = getLevel('python', 'intro-level2')!;
     // intro-level2: after 3 steps up from the start the path goes right.
     const start = level.start;
-    const tip = levelTip({
-      level,
-      code: `${P}move_forward(3)\nmove_forward(2)\n`,
-      error: { message: 'Wrong way, you bumped into a wall.', key: 'move.wall', line: 4 },
-      position: [start[0], start[1] - 3],
-      facing: [0, -1],
-    });
+    const tip = levelTip(
+      {
+        level,
+        code: `${P}move_forward(3)\nmove_forward(2)\n`,
+        error: { message: 'Wrong way, you bumped into a wall.', key: 'move.wall', line: 4 },
+        position: [start[0], start[1] - 3],
+        facing: [0, -1],
+      },
+      1,
+    );
     expect(tip.line_number).toBe(4);
     expect(tip.code_to_add).toBe('turn_right()');
   });
 
   it('without any error, the child is told to add the next step at the end', () => {
     const level = getLevel('python', 'intro-level1')!;
-    const tip = levelTip({
-      level,
-      code: P,
-      error: { message: null, key: null, line: null },
-      position: level.start,
-      facing: [0, -1],
-    });
+    const tip = levelTip(
+      {
+        level,
+        code: P,
+        error: { message: null, key: null, line: null },
+        position: level.start,
+        facing: [0, -1],
+      },
+      1,
+    );
     expect(tip.line_number).toBe(2);
     expect(tip.text).toMatch(/next step/);
   });

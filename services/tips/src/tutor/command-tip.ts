@@ -51,7 +51,7 @@ function missingCommandTip(facts: LevelFacts, mine: Action, next: Act): TutorTip
         }
       : {
           problem: `Before line ${line} your character has something to do.`,
-          question: 'What does the level want it to do there? Look at the goals in the guide.',
+          question: 'Look at the goals in the guide: what does the level want it to do there?',
         };
   return tip(code, line, text, { add: `${indentOf(lineAt(code, line))}${call}`, teach });
 }

@@ -191,6 +191,40 @@ describe('the built-in tutor on real wrong programs', () => {
     expect(unsafeTipReason(tip, c.code, facts.level.solution)).toBeNull();
   });
 
+  it.each(CASES)(
+    'first tip on $slug ($mistake) asks a question and leaves the code to the child',
+    async (c) => {
+      const facts = await factsFor(c);
+      const first = levelTip(facts, 0);
+      const later = levelTip(facts, 1);
+      expect(first.text).toMatch(/\?$/);
+      // No answer in the text: neither the line to write nor the line as it should read.
+      for (const answer of [later.code_to_add, later.code_to_modify].filter(Boolean))
+        expect(first.text).not.toContain(answer.trim());
+      // The editor's hint still points at the same line with the same edit.
+      expect({ ...first, text: later.text }).toEqual(later);
+      expect(first.text).not.toBe(later.text);
+    },
+  );
+
+  it('on intro-level1, stopping short: first the problem and a question, then the code', async () => {
+    const facts = await factsFor({
+      mistake: 'no steps',
+      slug: 'intro-level1',
+      code: P,
+      line: 3,
+      advice: /./,
+    });
+    const first = levelTip(facts, 0);
+    expect(first.text).toBe(
+      'Your character stopped 4 steps too early. How many steps does it still need to walk? Which command moves it forward?',
+    );
+    expect(first.code_to_add).toBe('move_forward(4)');
+    const second = levelTip(facts, 1);
+    expect(second.text).toBe('Keep going: walk 4 steps next.');
+    expect(second.code_to_add).toBe('move_forward(4)');
+  });
+
   it('a fixed program, replayed, is what the tip says it becomes', async () => {
     const c = CASES[0];
     const tip = levelTip(await factsFor(c), 1);

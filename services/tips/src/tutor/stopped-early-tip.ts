@@ -49,7 +49,7 @@ export function stoppedEarlyTip(
     const call = callText(next.command, next.args);
     const teach = {
       problem: 'Your character is in the right place, but it does not do anything there yet.',
-      question: 'What does the level want it to do here? Look at the goals in the guide.',
+      question: 'Look at the goals in the guide: what does the level want it to do here?',
     };
     return tip(
       code,

@@ -66,7 +66,9 @@ export class OpenAiTipProvider implements TipProvider {
       facing_direction: request.facing_direction,
       earlier_tips_on_level: earlierTips,
     });
-    return assertSafeTip(answer, request.last_prompt, level.solution);
+    const tip = assertSafeTip(answer, request.last_prompt, level.solution);
+    // The first tip on a level teaches: the bubble keeps its code for the next tip, as the tutor's.
+    return earlierTips === 0 && !tip.is_code_sufficient ? { ...tip, teaches: true } : tip;
   }
 
   async challengeTip(request: ChallengeTipRequest): Promise<Tip> {

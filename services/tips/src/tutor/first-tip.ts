@@ -25,5 +25,5 @@ function genericTeaching(tip: Tip): Teaching {
 export function tipForAttempt({ teach, ...tip }: TutorTip, earlierTips: number): Tip {
   if (earlierTips > 0 || tip.is_code_sufficient) return tip;
   const { problem, question } = teach ?? genericTeaching(tip);
-  return { ...tip, text: `${problem} ${question}` };
+  return { ...tip, text: `${problem} ${question}`, teaches: true };
 }

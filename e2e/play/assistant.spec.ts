@@ -42,15 +42,22 @@ test('after a failed run the assistant shows a tip next to the line that went wr
   await runAndFail(page);
   await expect(bubble(page)).toBeVisible({ timeout: 30_000 });
   await expect(bubble(page)).toHaveAccessibleName('Tip for line 3');
+  // The first tip on a level teaches: what went wrong and a question, not the code.
   await expect(bubble(page)).toContainText('too far');
-  await expect(bubble(page)).toContainText('move_forward(4)');
+  await expect(bubble(page)).toContainText('?');
+  await expect(bubble(page)).not.toContainText('move_forward(4)');
   const width = await bubble(page).evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(370);
   await expect(assistantCounter(page)).toHaveText('1/5');
   await screenshot(page, 'assistant-tip');
-  // Starting a run hides the hint.
+  // The second tip on the same level tells the line to write.
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(bubble(page)).toHaveCount(0);
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await expect(error).toBeVisible({ timeout: 30_000 });
+  await error.getByRole('button', { name: 'Close' }).click();
+  await expect(bubble(page)).toContainText('move_forward(4)', { timeout: 30_000 });
+  await expect(assistantCounter(page)).toHaveText('2/5');
 });
 
 test('switched off, the choice survives a reload and no tip is asked for', async ({ page }) => {

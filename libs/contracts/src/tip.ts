@@ -15,6 +15,11 @@ export const tipSchema = z.object({
   resulted_code: z.string().max(MAX_CODE_LENGTH),
   /** True when the program already does what the level asks (nothing to fix). */
   is_code_sufficient: z.boolean(),
+  /**
+   * Our addition: the first tip on a level teaches (what went wrong and a guiding question), so the
+   * bubble shows no code; the edit fields above stay filled so the editor still points at the line.
+   */
+  teaches: z.boolean().optional(),
 });
 export type Tip = z.infer<typeof tipSchema>;
 

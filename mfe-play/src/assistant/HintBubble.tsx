@@ -108,7 +108,8 @@ export function HintAnchor({
           {tip ? (
             <>
               <p>{tip.text}</p>
-              {(tip.code_to_modify || tip.code_to_add) && (
+              {/* A teaching (first) tip asks a question: the code comes with the next tip. */}
+              {!tip.teaches && (tip.code_to_modify || tip.code_to_add) && (
                 <code>{tip.code_to_modify || tip.code_to_add}</code>
               )}
             </>

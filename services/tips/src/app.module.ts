@@ -3,6 +3,7 @@ import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylan
 import { loadTipsConfig, TIPS_CONFIG, type TipsConfig } from './config/tips-config';
 import { AssistantCreditsController } from './credits/assistant-credits.controller';
 import { AssistantCreditsService } from './credits/assistant-credits.service';
+import { LevelTipsService } from './credits/level-tips';
 import { AssistantUsageEraser } from './credits/assistant-usage-eraser';
 import { OrganizationAssistant } from './credits/organization-assistant';
 import { ParentStudents } from './credits/parent-students';
@@ -48,6 +49,7 @@ export class TipsAppModule {
         { provide: TIPS_CONFIG, useFactory: () => tips ?? loadTipsConfig() },
         AnonymousVisitors,
         AssistantCreditsService,
+        LevelTipsService,
         AssistantUsageEraser,
         OrganizationAssistant,
         ParentStudents,

@@ -11,8 +11,9 @@ import {
   type Tip,
 } from '@pylands/contracts';
 import type { TestBrowser } from '@pylands/common/testing';
+import { getLevel } from '@pylands/content';
 import { parentWithStudent, startTipsStack, startWorkerProcess, stopWorker, type TipsStack } from './stack';
-import { WALKED_TOO_FAR } from './tip-requests';
+import { MISSED_THE_TURN, WALKED_TOO_FAR } from './tip-requests';
 
 const CHALLENGE = {
   description: 'Print the numbers 1 to 3.',
@@ -66,6 +67,28 @@ describe('tips through two worker processes (built-in tutor)', () => {
       counter: 1,
       limit: ASSISTANT_LIMITS.signedIn,
     });
+  });
+
+  it('teaches first and tells second: the first tip on a level asks a question, the next one gives the code', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    const [x, y] = getLevel('python', 'intro-level2')!.start;
+    const request = { ...MISSED_THE_TURN, player_position: [x, y - 3] };
+    const first = await browser.post<Tip>(API_PATHS.chatgpt.tipLevel, request);
+    expect(first.status).toBe(200);
+    expect(first.body.text).toMatch(/wall.*\?$/);
+    expect(first.body.text).not.toContain('turn_right()');
+    // The editor's hint still knows the line and the edit.
+    expect(first.body).toMatchObject({ line_number: 4, code_to_add: 'turn_right()' });
+    const second = await browser.post<Tip>(API_PATHS.chatgpt.tipLevel, request);
+    expect(second.status).toBe(200);
+    expect(second.body.text).toContain('try turn_right() before line 4');
+    // Counted per level: the first tip on another level teaches again, for this child only.
+    const otherLevel = await browser.post<Tip>(API_PATHS.chatgpt.tipLevel, WALKED_TOO_FAR);
+    expect(otherLevel.body.text).toMatch(/\?$/);
+    const otherChild = stack.browser();
+    await parentWithStudent(otherChild, { choose: true });
+    expect((await otherChild.post<Tip>(API_PATHS.chatgpt.tipLevel, request)).body.text).toBe(first.body.text);
   });
 
   it('answers a challenge tip on the first line that differs, and counts challenge credits apart', async () => {

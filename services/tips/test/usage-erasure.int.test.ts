@@ -26,11 +26,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
+/** Days with assistant use kept for `subject`; each tip also leaves its level's count, erased alike. */
 async function usageRows(subject: string): Promise<number> {
-  const rows: { n: number }[] = await stack.tips
-    .get(DataSource)
-    .query(`SELECT count(*)::int AS n FROM "tips"."assistant_usage" WHERE "subject" = $1`, [subject]);
-  return rows[0].n;
+  const rows: { usage: number; levels: number }[] = await stack.tips.get(DataSource).query(
+    `SELECT (SELECT count(*)::int FROM "tips"."assistant_usage" WHERE "subject" = $1) AS usage,
+            (SELECT count(*)::int FROM "tips"."level_tips" WHERE "subject" = $1) AS levels`,
+    [subject],
+  );
+  expect(rows[0].levels).toBe(rows[0].usage);
+  return rows[0].usage;
 }
 
 /** Waits until the tips service has handled the one event auth published for `matches`. */

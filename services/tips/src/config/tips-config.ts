@@ -37,6 +37,8 @@ export const DEFAULT_TIPS_PROMPT = [
   'add at most one line. Answer only with a JSON object with the keys text, code_to_add, code_to_modify,',
   "line_number (1-based line of the child's code), resulted_code (the child's code with that one change)",
   'and is_code_sufficient (true only when the code already completes the level).',
+  'When earlier_tips_on_level is 0 this is the first tip on the level: then text only names what went',
+  'wrong and asks one guiding question, with no code in it (still fill the other keys).',
 ].join(' ');
 
 function intWithin(value: string | undefined, fallback: number, min: number, max: number): number {

@@ -31,8 +31,9 @@ export class AssistantUsageEraser implements OnModuleInit {
   /** Usage rows are keyed by subject: a student id, an account id or an anonymous visitor id. */
   async erase(subjects: string[]): Promise<void> {
     if (subjects.length === 0) return;
-    await this.dataSource.query(`DELETE FROM "tips"."assistant_usage" WHERE "subject" = ANY($1::text[])`, [
-      subjects,
-    ]);
+    for (const table of ['assistant_usage', 'level_tips'])
+      await this.dataSource.query(`DELETE FROM "tips"."${table}" WHERE "subject" = ANY($1::text[])`, [
+        subjects,
+      ]);
   }
 }

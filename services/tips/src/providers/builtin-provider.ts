@@ -58,9 +58,9 @@ export class BuiltinTipProvider implements TipProvider {
 
   constructor(private readonly replay: ReplayFacts | null) {}
 
-  async levelTip(request: LevelTipRequest): Promise<Tip> {
+  async levelTip(request: LevelTipRequest, earlierTips: number): Promise<Tip> {
     const facts = await levelFacts(request, this.replay);
-    return assertSafeTip(levelTip(facts), request.last_prompt, facts.level.solution);
+    return assertSafeTip(levelTip(facts, earlierTips), request.last_prompt, facts.level.solution);
   }
 
   async challengeTip(request: ChallengeTipRequest): Promise<Tip> {

@@ -37,7 +37,7 @@ describe('the OpenAI provider against a local chat completions server', () => {
         prompt: DEFAULT_TIPS_PROMPT,
         timeoutMs: 5000,
       });
-      expect(await provider.levelTip(request)).toEqual(GOOD);
+      expect(await provider.levelTip(request, 1)).toEqual(GOOD);
       const [sent] = server.requests;
       expect(sent.body.model).toBe('kid-tutor');
       expect(sent.body.messages[0]).toEqual({ role: 'system', content: DEFAULT_TIPS_PROMPT });
@@ -72,7 +72,7 @@ describe('the OpenAI provider against a local chat completions server', () => {
         prompt: 'p',
         timeoutMs: 5000,
       });
-      await expect(provider.levelTip(request)).rejects.toBeInstanceOf(UnsafeTipError);
+      await expect(provider.levelTip(request, 1)).rejects.toBeInstanceOf(UnsafeTipError);
     } finally {
       await server.close();
     }

@@ -44,7 +44,7 @@ export class OpenAiTipProvider implements TipProvider {
     return parseJson(content);
   }
 
-  async levelTip(request: LevelTipRequest): Promise<Tip> {
+  async levelTip(request: LevelTipRequest, earlierTips: number): Promise<Tip> {
     const level = levelFor(request);
     const answer = await this.ask({
       level: level.name,
@@ -64,8 +64,11 @@ export class OpenAiTipProvider implements TipProvider {
       error_line: request.error_line ?? null,
       player_position: request.player_position,
       facing_direction: request.facing_direction,
+      earlier_tips_on_level: earlierTips,
     });
-    return assertSafeTip(answer, request.last_prompt, level.solution);
+    const tip = assertSafeTip(answer, request.last_prompt, level.solution);
+    // The first tip on a level teaches: the bubble keeps its code for the next tip, as the tutor's.
+    return earlierTips === 0 && !tip.is_code_sufficient ? { ...tip, teaches: true } : tip;
   }
 
   async challengeTip(request: ChallengeTipRequest): Promise<Tip> {

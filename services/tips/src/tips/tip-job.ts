@@ -2,7 +2,13 @@ import type { ChallengeTipRequest, LevelTipRequest, Tip } from '@pylands/contrac
 
 /** What the API puts on the tips queue. */
 export type TipJob =
-  { kind: 'level'; request: LevelTipRequest } | { kind: 'challenge'; request: ChallengeTipRequest };
+  | {
+      kind: 'level';
+      request: LevelTipRequest;
+      /** Tips the child already got on this level today, counted by the API (never by the client). */
+      earlierTips?: number;
+    }
+  | { kind: 'challenge'; request: ChallengeTipRequest };
 
 /** What a worker answers: the tip and which provider wrote it. */
 export interface TipJobResult {

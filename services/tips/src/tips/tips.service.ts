@@ -8,6 +8,7 @@ import {
   type Tip,
 } from '@pylands/contracts';
 import { AssistantCreditsService, type AssistantType } from '../credits/assistant-credits.service';
+import { LevelTipsService } from '../credits/level-tips';
 import { OrganizationAssistant } from '../credits/organization-assistant';
 import type { TipJob } from './tip-job';
 import { TipQueue, TipTimeoutError } from './tip-queue';
@@ -22,6 +23,7 @@ export class TipsService {
     private readonly credits: AssistantCreditsService,
     private readonly queue: TipQueue,
     private readonly organizations: OrganizationAssistant,
+    private readonly levelTips: LevelTipsService,
   ) {}
 
   async tip(identity: Identity | null, subject: string, job: TipJob): Promise<Tip> {
@@ -34,7 +36,12 @@ export class TipsService {
     const spent = await this.credits.spend(subject, type, policy.limit);
     if (spent === null) throw new ForbiddenException(OUT_OF_ASSISTANT_CREDITS_MESSAGE);
     try {
-      return (await this.queue.ask(job)).tip;
+      if (job.kind !== 'level') return (await this.queue.ask(job)).tip;
+      const earlierTips = await this.levelTips.given(subject, job.request);
+      const { tip } = await this.queue.ask({ ...job, earlierTips });
+      // The tip is given either way; a lost count only means the next tip teaches again.
+      await this.levelTips.count(subject, job.request).catch(() => undefined);
+      return tip;
     } catch (error) {
       await this.credits.refund(subject, type).catch(() => undefined);
       throw new RetryLaterException(

@@ -179,7 +179,7 @@ describe('the built-in tutor on real wrong programs', () => {
 
   it.each(CASES)('$mistake ($slug): line $line', async (c) => {
     const facts = await factsFor(c);
-    const tip = levelTip(facts);
+    const tip = levelTip(facts, 1);
     expect({ line: tip.line_number, text: tip.text }).toEqual({
       line: c.line,
       text: expect.stringMatching(c.advice),
@@ -191,9 +191,45 @@ describe('the built-in tutor on real wrong programs', () => {
     expect(unsafeTipReason(tip, c.code, facts.level.solution)).toBeNull();
   });
 
+  it.each(CASES)(
+    'first tip on $slug ($mistake) asks a question and leaves the code to the child',
+    async (c) => {
+      const facts = await factsFor(c);
+      const first = levelTip(facts, 0);
+      const later = levelTip(facts, 1);
+      expect(first.text).toMatch(/\?$/);
+      // No answer in the text: neither the line to write nor the line as it should read.
+      for (const answer of [later.code_to_add, later.code_to_modify].filter(Boolean))
+        expect(first.text).not.toContain(answer.trim());
+      // The editor's hint still points at the same line with the same edit; the bubble keeps the code back.
+      expect({ ...first, text: later.text, teaches: undefined }).toEqual({ ...later, teaches: undefined });
+      expect(first.teaches).toBe(true);
+      expect(later.teaches).toBeUndefined();
+      expect(first.text).not.toBe(later.text);
+    },
+  );
+
+  it('on intro-level1, stopping short: first the problem and a question, then the code', async () => {
+    const facts = await factsFor({
+      mistake: 'no steps',
+      slug: 'intro-level1',
+      code: P,
+      line: 3,
+      advice: /./,
+    });
+    const first = levelTip(facts, 0);
+    expect(first.text).toBe(
+      'Your character stopped 4 steps too early. How many steps does it still need to walk? Which command moves it forward?',
+    );
+    expect(first.code_to_add).toBe('move_forward(4)');
+    const second = levelTip(facts, 1);
+    expect(second.text).toBe('Keep going: walk 4 steps next.');
+    expect(second.code_to_add).toBe('move_forward(4)');
+  });
+
   it('a fixed program, replayed, is what the tip says it becomes', async () => {
     const c = CASES[0];
-    const tip = levelTip(await factsFor(c));
+    const tip = levelTip(await factsFor(c), 1);
     const level = getLevel('python', c.slug)!;
     expect((await replay.learner(level, tip.resulted_code)).complete).toBe(true);
   });
@@ -202,26 +238,32 @@ describe('the built-in tutor on real wrong programs', () => {
     const level = getLevel('python', 'intro-level2')!;
     // intro-level2: after 3 steps up from the start the path goes right.
     const start = level.start;
-    const tip = levelTip({
-      level,
-      code: `${P}move_forward(3)\nmove_forward(2)\n`,
-      error: { message: 'Wrong way, you bumped into a wall.', key: 'move.wall', line: 4 },
-      position: [start[0], start[1] - 3],
-      facing: [0, -1],
-    });
+    const tip = levelTip(
+      {
+        level,
+        code: `${P}move_forward(3)\nmove_forward(2)\n`,
+        error: { message: 'Wrong way, you bumped into a wall.', key: 'move.wall', line: 4 },
+        position: [start[0], start[1] - 3],
+        facing: [0, -1],
+      },
+      1,
+    );
     expect(tip.line_number).toBe(4);
     expect(tip.code_to_add).toBe('turn_right()');
   });
 
   it('without any error, the child is told to add the next step at the end', () => {
     const level = getLevel('python', 'intro-level1')!;
-    const tip = levelTip({
-      level,
-      code: P,
-      error: { message: null, key: null, line: null },
-      position: level.start,
-      facing: [0, -1],
-    });
+    const tip = levelTip(
+      {
+        level,
+        code: P,
+        error: { message: null, key: null, line: null },
+        position: level.start,
+        facing: [0, -1],
+      },
+      1,
+    );
     expect(tip.line_number).toBe(2);
     expect(tip.text).toMatch(/next step/);
   });

@@ -1,6 +1,7 @@
 import type { Tip } from '@pylands/contracts';
 import { formatMessage, isMessageKey } from '@pylands/game-engine';
 import { lastCodeLine } from './code-edits';
+import { tipForAttempt, type TutorTip } from './first-tip';
 import type { LevelFacts } from './level-facts';
 import { pythonErrorTip } from './python-error-tip';
 import { tip } from './tip-edit';
@@ -11,9 +12,14 @@ import { wallTip } from './wall-tip';
 /**
  * The built-in tutor: a tip for the first mistake of a failed run. Python errors first (they stop the
  * program before it moves), then the replayed run against the reference run, then the play screen's
- * own facts. It changes or adds at most one line, so the whole solution is never shown.
+ * own facts. It changes or adds at most one line, so the whole solution is never shown. The child's
+ * first tip on the level (`earlierTips` 0) teaches: what went wrong and a guiding question, no code.
  */
-export function levelTip(facts: LevelFacts): Tip {
+export function levelTip(facts: LevelFacts, earlierTips: number): Tip {
+  return tipForAttempt(firstMistakeTip(facts), earlierTips);
+}
+
+function firstMistakeTip(facts: LevelFacts): TutorTip {
   const { code } = facts;
   const errorMessage = facts.run?.error?.message ?? facts.error.message ?? '';
   const errorKey = facts.run ? (facts.run.error?.key ?? null) : facts.error.key;
@@ -58,5 +64,11 @@ export function levelTip(facts: LevelFacts): Tip {
     code,
     lastCodeLine(code) + 1,
     'Your program ended before the level was finished. Read the goals in the guide and add the next step at the end.',
+    {
+      teach: {
+        problem: 'Your program ended before the level was finished.',
+        question: 'Read the goals in the guide: what should your character do next?',
+      },
+    },
   );
 }

@@ -1,16 +1,28 @@
-import type { Tip } from '@pylands/contracts';
+import type { TutorTip } from './first-tip';
 import type { GameEvent } from '@pylands/game-engine';
 import { assignmentLine, callArgument, indentOf, lastCodeLine, lineAt, withCallArgument } from './code-edits';
+import type { Teaching } from './first-tip';
 import type { LevelFacts } from './level-facts';
 import { steps, tip } from './tip-edit';
 
 /**
  * A move_forward that should walk `rightSteps` instead. When it takes its steps from a variable, the
- * fix belongs where the variable gets its value: `steps = 6` then `move_forward(steps)`.
+ * fix belongs where the variable gets its value: `steps = 6` then `move_forward(steps)`. A first tip
+ * says `problem` (default: `why`) and asks how far to walk.
  */
-export function movementTip(facts: LevelFacts, event: GameEvent, rightSteps: number, why: string): Tip {
+export function movementTip(
+  facts: LevelFacts,
+  event: GameEvent,
+  rightSteps: number,
+  why: string,
+  problem = why,
+): TutorTip {
   const { code } = facts;
   const line = event.line ?? lastCodeLine(code);
+  const teach: Teaching = {
+    problem,
+    question: `How many steps should move_forward() on line ${line} walk?`,
+  };
   const text = lineAt(code, line);
   const argument = callArgument(text, 'move_forward');
   if (argument && /^[A-Za-z_]\w*$/.test(argument)) {
@@ -20,11 +32,21 @@ export function movementTip(facts: LevelFacts, event: GameEvent, rightSteps: num
         code,
         assigned,
         `${why} move_forward(${argument}) on line ${line} walks ${event.args[0]} steps. Which value should ${argument} have?`,
-        { modify: `${indentOf(lineAt(code, assigned))}${argument} = ${rightSteps}` },
+        {
+          modify: `${indentOf(lineAt(code, assigned))}${argument} = ${rightSteps}`,
+          teach: { problem, question: `Which value should ${argument} have?` },
+        },
       );
   }
-  if (rightSteps === 0) return tip(code, line, `${why} Take line ${line} out, or turn first.`);
+  if (rightSteps === 0)
+    return tip(code, line, `${why} Take line ${line} out, or turn first.`, {
+      teach: {
+        problem,
+        question: `Does your character need to walk on line ${line}, or should it turn first?`,
+      },
+    });
   return tip(code, line, `${why} Try ${steps(rightSteps)} on line ${line}.`, {
     modify: withCallArgument(text, 'move_forward', String(rightSteps)),
+    teach,
   });
 }

@@ -1,4 +1,4 @@
-import type { Tip } from '@pylands/contracts';
+import type { TutorTip } from './first-tip';
 import { indentOf, lastCodeLine, lineAt } from './code-edits';
 import type { LevelFacts } from './level-facts';
 import { movementTip } from './movement-tip';
@@ -6,7 +6,7 @@ import { same, straightSteps, turnsBetween, walkedBefore, type Action, type Dive
 import { steps, tip } from './tip-edit';
 
 /** The reference run is over where the learner's goes on: the learner walked on past the goal. */
-export function pastGoalTip(facts: LevelFacts, mine: Action | undefined): Tip | null {
+export function pastGoalTip(facts: LevelFacts, mine: Action | undefined): TutorTip | null {
   if (mine && (mine.kind === 'step' || mine.kind === 'blocked') && mine.event.command === 'move_forward') {
     const matched = walkedBefore(mine);
     return movementTip(facts, mine.event, matched, `You walk too far: the goal is ${steps(matched)} away.`);
@@ -20,7 +20,7 @@ export function pathTip(
   { learner, solution, k }: Divergence,
   mine: Action,
   next: Action,
-): Tip | null {
+): TutorTip | null {
   const { code } = facts;
   // Walked on (or into a wall) where the path turns: too many steps, or a missing turn.
   if ((mine.kind === 'step' || mine.kind === 'blocked') && next.kind === 'face') {
@@ -36,6 +36,10 @@ export function pathTip(
     const line = mine.event.line ?? lastCodeLine(code);
     return tip(code, line, `Turn before line ${line}: use ${turns.join(' and ')} to face the path.`, {
       add: `${indentOf(lineAt(code, line))}${turns[0]}`,
+      teach: {
+        problem: `On line ${line} your character walks straight on, but the path turns.`,
+        question: 'Which way does the path go? Which command turns your character?',
+      },
     });
   }
 
@@ -58,10 +62,18 @@ export function pathTip(
       const turns = turnsBetween(mine.facing, next.facing);
       return tip(code, line, `Wrong way, there is a wall. Use ${turns.join(' and ')} before line ${line}.`, {
         add: `${indentOf(lineAt(code, line))}${turns[0]}`,
+        teach: {
+          problem: `Wrong way, there is a wall on line ${line}.`,
+          question: 'Which way does the path go? How can your character turn to face it?',
+        },
       });
     }
     return tip(code, line, `Walk ${steps(n)} before line ${line}.`, {
       add: `${indentOf(lineAt(code, line))}move_forward(${n})`,
+      teach: {
+        problem: `Your character does not walk far enough before line ${line}.`,
+        question: 'How many steps does it need? Which command moves it forward?',
+      },
     });
   }
 
@@ -73,9 +85,15 @@ export function pathTip(
       code,
       line,
       `Look at the map: on line ${line} the path goes the other way. Try ${turns.join(' and ')}.`,
-      turns.length === 1
-        ? { modify: lineAt(code, line).replace(/turn_(left|right)\s*\(\s*\)/, turns[0]) }
-        : {},
+      {
+        ...(turns.length === 1
+          ? { modify: lineAt(code, line).replace(/turn_(left|right)\s*\(\s*\)/, turns[0]) }
+          : {}),
+        teach: {
+          problem: `On line ${line} your character turns the wrong way.`,
+          question: 'Look at the map: which way does the path go there?',
+        },
+      },
     );
   }
   return null;

@@ -1,4 +1,4 @@
-import type { Tip } from '@pylands/contracts';
+import type { TutorTip } from './first-tip';
 import { COMMAND_NAMES } from '@pylands/game-engine';
 import { editDistance, indentOf, lineAt } from './code-edits';
 import type { LevelFacts } from './level-facts';
@@ -6,7 +6,7 @@ import { tip } from './tip-edit';
 
 const PYTHON_ERROR = /^(\w+Error|\w+Exception|KeyboardInterrupt)\b:?\s*(.*)$/m;
 
-function indentationTip(code: string, line: number, detail: string): Tip {
+function indentationTip(code: string, line: number, detail: string): TutorTip {
   const text = lineAt(code, line);
   if (/unexpected indent/.test(detail))
     return tip(
@@ -34,7 +34,7 @@ function indentationTip(code: string, line: number, detail: string): Tip {
 }
 
 /** A name without a value: a misspelt command, an item name without quotes, or a missing variable. */
-function nameErrorTip(facts: LevelFacts, line: number, detail: string): Tip | null {
+function nameErrorTip(facts: LevelFacts, line: number, detail: string): TutorTip | null {
   const { code } = facts;
   const text = lineAt(code, line);
   const name = /name '([^']+)' is not defined/.exec(detail)?.[1];
@@ -65,7 +65,7 @@ function nameErrorTip(facts: LevelFacts, line: number, detail: string): Tip | nu
   );
 }
 
-function syntaxErrorTip(code: string, line: number, detail: string): Tip {
+function syntaxErrorTip(code: string, line: number, detail: string): TutorTip {
   const text = lineAt(code, line);
   const hint = /expected ':'/.test(detail)
     ? 'A for, if, while or def line ends with a colon (:).'
@@ -78,7 +78,7 @@ function syntaxErrorTip(code: string, line: number, detail: string): Tip {
 }
 
 /** Python's own errors: indentation, syntax, misspelt commands, names without a value. */
-export function pythonErrorTip(facts: LevelFacts, message: string, line: number): Tip | null {
+export function pythonErrorTip(facts: LevelFacts, message: string, line: number): TutorTip | null {
   const { code } = facts;
   const match = PYTHON_ERROR.exec(message);
   const kind = match?.[1] ?? '';

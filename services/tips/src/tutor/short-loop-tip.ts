@@ -1,4 +1,4 @@
-import type { Tip } from '@pylands/contracts';
+import type { TutorTip } from './first-tip';
 import { codeLines, indentOf } from './code-edits';
 import type { LevelFacts } from './level-facts';
 import type { Action } from './run-actions';
@@ -17,7 +17,7 @@ export function shortLoopTip(
   learner: Action[],
   solution: Action[],
   k: number,
-): Tip | null {
+): TutorTip | null {
   const lines = codeLines(facts.code);
   for (let i = 0; i < lines.length; i++) {
     const header = /^(\s*)for\s+\w+\s+in\s+range\((\d+)\)\s*:/.exec(lines[i]);
@@ -41,7 +41,13 @@ export function shortLoopTip(
       facts.code,
       loopLine,
       `Good loop! It runs ${times} time${times === 1 ? '' : 's'}, but the level needs it to run ${times + extra} times.`,
-      { modify: lines[i].replace(/range\(\d+\)/, `range(${times + extra})`) },
+      {
+        modify: lines[i].replace(/range\(\d+\)/, `range(${times + extra})`),
+        teach: {
+          problem: `Good loop! It runs ${times} time${times === 1 ? '' : 's'}, but that is not enough to finish the level.`,
+          question: 'How many times does it need to run?',
+        },
+      },
     );
   }
   return null;

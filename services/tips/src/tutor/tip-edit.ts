@@ -1,17 +1,18 @@
-import type { Tip } from '@pylands/contracts';
 import { codeLines, insertLine, replaceLine } from './code-edits';
+import type { Teaching, TutorTip } from './first-tip';
 
 /**
  * A tip on one line of the learner's code with at most one edit (a changed or an added line), so the
- * whole solution is never shown; the line is kept inside the program (or just after its end).
+ * whole solution is never shown; the line is kept inside the program (or just after its end). `teach`
+ * is what a first tip on the level says instead of `text` (see first-tip.ts).
  */
 export function tip(
   code: string,
   line: number,
   text: string,
-  edit: { add?: string; modify?: string } = {},
+  edit: { add?: string; modify?: string; teach?: Teaching } = {},
   sufficient = false,
-): Tip {
+): TutorTip {
   const lines = codeLines(code);
   const lineNumber = Math.max(1, Math.min(line, lines.length + 1));
   let resulted = code;
@@ -24,6 +25,7 @@ export function tip(
     line_number: lineNumber,
     resulted_code: resulted,
     is_code_sufficient: sufficient,
+    ...(edit.teach ? { teach: edit.teach } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Tip } from '@pylands/contracts';
+import type { TutorTip } from './first-tip';
 import { commandTip } from './command-tip';
 import type { LevelFacts, RunFacts } from './level-facts';
 import { pastGoalTip, pathTip } from './path-tip';
@@ -7,7 +7,7 @@ import { shortLoopTip } from './short-loop-tip';
 import { stoppedEarlyTip } from './stopped-early-tip';
 
 /** Compares the learner's run with the reference run and explains the first place they differ. */
-export function traceTip(facts: LevelFacts, run: RunFacts, reference: RunFacts): Tip | null {
+export function traceTip(facts: LevelFacts, run: RunFacts, reference: RunFacts): TutorTip | null {
   const divergence = divergenceOf(run.events, reference.events);
   const { learner, solution, k, mine, next } = divergence;
   if (!next) return pastGoalTip(facts, mine);

@@ -1,10 +1,10 @@
-import type { Tip } from '@pylands/contracts';
+import type { TutorTip } from './first-tip';
 import { assignmentLine, indentOf, lastCodeLine, lineAt, pyLiteral } from './code-edits';
 import type { LevelFacts } from './level-facts';
 import { tip } from './tip-edit';
 
 /** The variable the level checks (an assign or compare goal) has the wrong value, or none. */
-export function variableTip(facts: LevelFacts, name: string): Tip {
+export function variableTip(facts: LevelFacts, name: string): TutorTip {
   const goal = facts.level.levelGoals.find(
     (g) => (g.action === 'assign' || g.action === 'compare') && g.variable === name,
   );
@@ -29,7 +29,7 @@ export function variableTip(facts: LevelFacts, name: string): Tip {
 }
 
 /** The tip for a completion failure "... value of <name> ...", when the message names the variable. */
-export function variableTipFor(facts: LevelFacts, message: string): Tip | null {
+export function variableTipFor(facts: LevelFacts, message: string): TutorTip | null {
   const name = /value of (\w+)/.exec(message)?.[1];
   return name ? variableTip(facts, name) : null;
 }

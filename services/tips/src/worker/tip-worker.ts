@@ -28,7 +28,10 @@ export async function answerTipJob(
   log: ServiceLogger = createLogger('tips-worker'),
 ): Promise<TipJobResult> {
   const ask = (provider: TipProvider) =>
-    job.kind === 'level' ? provider.levelTip(job.request) : provider.challengeTip(job.request);
+    job.kind === 'level'
+      ? // A job queued before the API counted tips: tell, as every tip did then.
+        provider.levelTip(job.request, job.earlierTips ?? 1)
+      : provider.challengeTip(job.request);
   if (primary === builtin) return { tip: await ask(builtin), provider: builtin.name };
   try {
     return { tip: await ask(primary), provider: primary.name };

@@ -53,7 +53,7 @@ test('after a failed run the assistant shows a tip next to the line that went wr
   // The second tip on the same level tells the line to write.
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(bubble(page)).toHaveCount(0);
-  const error = page.getByRole('dialog', { name: 'Error' });
+  const error = page.getByRole('dialog', { name: 'Wrong way, you bumped into a wall.' });
   await expect(error).toBeVisible({ timeout: 30_000 });
   await error.getByRole('button', { name: 'Close' }).click();
   await expect(bubble(page)).toContainText('move_forward(4)', { timeout: 30_000 });

@@ -171,7 +171,9 @@ export function PlayScreen({
                 <ChooseStudentOverlay />
               ) : null)}
           </GameCanvas>
-          <VisuallyHidden as="p" aria-live="polite">{sceneText}</VisuallyHidden>
+          <VisuallyHidden as="p" aria-live="polite">
+            {sceneText}
+          </VisuallyHidden>
           {chapter && !readOnlyView && (
             <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
           )}

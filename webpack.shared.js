@@ -78,7 +78,7 @@ function bundleInlineScript(entry) {
 }
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, title?: string, headScript?: string }} app
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean, title?: string, headScript?: string, favicon?: string }} app
  */
 function createFederatedConfig(app) {
   return (_env, argv) => {
@@ -146,6 +146,8 @@ function createFederatedConfig(app) {
                 title: app.title,
                 hash: true,
                 headScript: app.headScript ? bundleInlineScript(path.join(app.dir, app.headScript)) : '',
+                // Emitted at the site root (so the service worker precaches it) and linked in the head.
+                favicon: app.favicon ? path.join(app.dir, app.favicon) : false,
               }),
             ]
           : []),

@@ -6,4 +6,5 @@ module.exports = createFederatedConfig({
   host: true,
   title: 'Pylands',
   headScript: 'src/offline/prestart.inline.ts',
+  favicon: 'src/favicon.svg',
 });

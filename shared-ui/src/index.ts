@@ -16,6 +16,7 @@ export { Button, type ButtonVariant } from './components/Button';
 export { Dialog, DialogActions, type DialogProps } from './components/Dialog';
 export { Spinner } from './components/Spinner';
 export { Skeleton } from './components/Skeleton';
+export { VisuallyHidden } from './components/VisuallyHidden';
 export { Page, PageTitle } from './components/PageTitle';
 export { useCourseData, courseProgress } from './course/course-store';
 export type { RemoteAppProps, RemoteName } from './remote-contract';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LevelData } from '@pylands/contracts';
 import { levelDefinitionOf } from '@pylands/game-engine';
-import { Button, useCourseData, useSession } from '@pylands/shared-ui';
+import { Button, useCourseData, useSession, VisuallyHidden } from '@pylands/shared-ui';
 import { AssistantSwitch } from '../assistant/AssistantSwitch';
 import { HintAnchor } from '../assistant/HintBubble';
 import type { RunFailure } from '../assistant/tip-request';
@@ -20,7 +20,7 @@ import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
 import { PaneToggle, type Pane } from './PaneToggle';
 import { PlayDialogs } from './PlayDialogs';
-import { Column, Columns, GameColumn, Heading, Notice, Screen, Title, VisuallyHidden } from './play-layout';
+import { Column, Columns, GameColumn, Heading, Notice, Screen, Title } from './play-layout';
 import { Toolbar, type ToolbarDialog } from './Toolbar';
 import { useChapterWarmup } from './useChapterWarmup';
 import { useGameViewRef } from './useGameViewRef';
@@ -171,7 +171,9 @@ export function PlayScreen({
                 <ChooseStudentOverlay />
               ) : null)}
           </GameCanvas>
-          <VisuallyHidden aria-live="polite">{sceneText}</VisuallyHidden>
+          <VisuallyHidden as="p" aria-live="polite">
+            {sceneText}
+          </VisuallyHidden>
           {chapter && !readOnlyView && (
             <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
           )}

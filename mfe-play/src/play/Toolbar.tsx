@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Icon, Spinner } from '@pylands/shared-ui';
+import { Button, Icon, Spinner, VisuallyHidden } from '@pylands/shared-ui';
 import type { RunPhase } from '../run/run-dialog';
 import { SPEED_OPTIONS, type SpeedValue } from '../run/speed';
 import { AttemptCounter } from './AttemptCounter';
@@ -86,9 +86,7 @@ export function Toolbar(props: ToolbarProps) {
         <Icon name="upload" size={16} /> {t('toolbar.load')}
       </Button>
       <label>
-        <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
-          {t('toolbar.speed')}
-        </span>
+        <VisuallyHidden>{t('toolbar.speed')}</VisuallyHidden>
         <Select
           aria-label={t('toolbar.speed')}
           value={props.speed}

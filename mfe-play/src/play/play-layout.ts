@@ -53,15 +53,6 @@ export const Notice = styled.p`
   border-radius: 8px;
 `;
 
-export const VisuallyHidden = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 export const LoadProblem = styled.p`
   background: ${(p) => p.theme.colors.surfaceRaised};
   border-left: 4px solid ${(p) => p.theme.colors.warning};

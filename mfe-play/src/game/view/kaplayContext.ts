@@ -68,6 +68,16 @@ function teardownPromise(register: (done: () => void) => void): Promise<void> {
   });
 }
 
+/**
+ * kaplay's quit() leaves its module state pointing at the stopped context, so the next kaplay()
+ * would warn "KAPLAY already initialized" and quit that context a second time. Once our teardown
+ * is over the slot is free.
+ */
+function releaseModuleSlot(k: KAPLAYCtx): void {
+  const moduleState = k._k as { k: KAPLAYCtx | null };
+  if (moduleState.k === k) moduleState.k = null;
+}
+
 function create(
   canvas: HTMLCanvasElement,
   background: [number, number, number],
@@ -109,7 +119,7 @@ function create(
           restoreContext();
           done();
         }),
-      );
+      ).then(() => releaseModuleSlot(k));
       k.quit();
       // kaplay stops at the end of its next frame, which an idle view would only draw later.
       pacer.wake();

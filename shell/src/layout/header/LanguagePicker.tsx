@@ -11,7 +11,8 @@ const Wrap = styled.div`
 
 const Menu = styled.ul`
   position: absolute;
-  right: 0;
+  /* The button's end edge: right to left the menu opens towards the page, not off it. */
+  inset-inline-end: 0;
   top: calc(100% + 6px);
   list-style: none;
   margin: 0;

@@ -43,7 +43,9 @@ export function ErrorDialog({ error, onClose }: { error: RunErrorDialog; onClose
       {error.cause === 'python' ? (
         <>
           <p>{t('dialog.error.text')}</p>
-          <Explanation>{explainPythonError(t, error.message, error.line)}</Explanation>
+          <Explanation>
+            {explainPythonError((key, values) => t(key, values ?? {}), error.message, error.line)}
+          </Explanation>
           <Disclosure>
             <summary>{t('dialog.error.trace')}</summary>
             <Trace>{error.trace}</Trace>

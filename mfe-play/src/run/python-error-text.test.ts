@@ -9,9 +9,9 @@ void i18n.init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
-  initImmediate: false,
+  initAsync: false,
 });
-const t: Translate = (key, values) => i18n.t(key, values);
+const t: Translate = (key, values) => i18n.t(key, values ?? {});
 
 describe('explainPythonError', () => {
   it.each([

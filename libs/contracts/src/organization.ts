@@ -321,11 +321,17 @@ export const reportStudentSchema = z.object({
   /** Level slug → status; levels never started are left out. */
   levels: z.record(z.string(), z.enum(['not_started', 'in_progress', 'complete'])),
   completed: z.number().int(),
+  /** When the student last ran or finished a level of the course (ISO 8601); null: never played. */
+  last_activity: z.string().nullable(),
+  /** Chapters of the report the student's class keeps closed to them (unlocked_chapters, no_skip). */
+  locked_chapters: z.array(z.number().int()),
 });
 export const completionReportSchema = z.object({
   course_id: z.string(),
   chapter_id: z.number().int().nullable(),
   classes: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The report's chapters in course order: the grid's column groups. */
+  chapters: z.array(z.object({ id: z.number().int(), name: z.string() })),
   levels: z.array(reportLevelSchema),
   students: z.array(reportStudentSchema),
 });

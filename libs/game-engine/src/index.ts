@@ -28,6 +28,7 @@ export {
   chapterComplete,
   chapterUnlocked,
   classLocksChapter,
+  unlockedChapters,
   visibleChapters,
 } from './course/class-chapters';
 export type { ChapterProgress, ClassChapterRules, UnlockedChapter } from './course/class-chapters';

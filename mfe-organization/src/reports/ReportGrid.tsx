@@ -1,44 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, LocaleLink, organizationApi, useCourseData } from '@pylands/shared-ui';
+import { Button, organizationApi, useCourseData } from '@pylands/shared-ui';
 import { Actions, FormError, useLoad } from '../ui';
+import { GridLegend } from './GridLegend';
+import { ProgressTable } from './ProgressTable';
 import { reportCsv } from './report-csv';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 10px;
-`;
-
-const Grid = styled.table`
-  border-collapse: collapse;
-  font-size: 0.85rem;
-  th,
-  td {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    padding: 4px 6px;
-    text-align: center;
-    white-space: nowrap;
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-    position: sticky;
-    left: 0;
-    background: ${(p) => p.theme.colors.surface};
-  }
-  a {
-    color: inherit;
-    text-decoration: none;
-    display: block;
-  }
-`;
-
-const MARK = { complete: '✔', in_progress: '…', not_started: '' } as const;
-
-/** Students × levels of a course for a class; each started cell opens the student's last code read-only. */
+/** A class's progress: course and chapter choice, CSV export, the legend and the students × levels grid. */
 export function ReportGrid({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const [course, setCourse] = useState('python');
@@ -98,48 +66,11 @@ export function ReportGrid({ classId }: { classId: string }) {
       {error && <FormError role="alert">{error}</FormError>}
       {data && data.students.length === 0 && <p>{t('org.reports.empty')}</p>}
       {data && data.students.length > 0 && (
-        <Scroll>
-          <Grid>
-            <thead>
-              <tr>
-                <th>{t('org.students.username')}</th>
-                {data.levels.map((level, i) => (
-                  <th key={level.slug} title={level.name}>
-                    {i + 1}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.students.map((student) => (
-                <tr key={student.student_id}>
-                  <td>
-                    {student.username} ({student.completed})
-                  </td>
-                  {data.levels.map((level) => {
-                    const status = student.levels[level.slug];
-                    return (
-                      <td
-                        key={level.slug}
-                        data-status={status ?? 'not_started'}
-                        title={`${level.name}: ${t(`org.status.${status ?? 'not_started'}`)}`}
-                      >
-                        {status ? (
-                          <LocaleLink
-                            to={`play/${data.course_id}/${student.student_id}/${level.slug}`}
-                            aria-label={`${student.username} ${level.name}: ${t(`org.status.${status}`)}`}
-                          >
-                            {MARK[status]}
-                          </LocaleLink>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </Grid>
-        </Scroll>
+        <>
+          <p>{t('org.grid.help')}</p>
+          <GridLegend />
+          <ProgressTable report={data} />
+        </>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ const report: CompletionReport = {
   course_id: 'python',
   chapter_id: null,
   classes: [{ id: 'c1', name: 'Class 5B' }],
+  chapters: [{ id: 1, name: 'Variables and Types' }],
   levels: [
     { slug: 'intro-level1', name: 'First steps', chapter_id: 1 },
     { slug: 'intro-level2', name: 'Second steps', chapter_id: 1 },
@@ -18,8 +19,19 @@ const report: CompletionReport = {
       class_id: 'c1',
       levels: { 'intro-level1': 'complete', 'intro-level2': 'in_progress' },
       completed: 1,
+      last_activity: '2026-11-25T10:00:00.000Z',
+      locked_chapters: [],
     },
-    { student_id: 's2', username: 'ben07', name: 'Ben', class_id: 'c1', levels: {}, completed: 0 },
+    {
+      student_id: 's2',
+      username: 'ben07',
+      name: 'Ben',
+      class_id: 'c1',
+      levels: {},
+      completed: 0,
+      last_activity: null,
+      locked_chapters: [],
+    },
   ],
 };
 

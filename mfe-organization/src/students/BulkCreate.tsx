@@ -1,38 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { createGlobalStyle } from 'styled-components';
 import type { BulkCreateStudentsResponse } from '@pylands/contracts';
-import { Button, organizationApi } from '@pylands/shared-ui';
+import { ApiError, Button, organizationApi } from '@pylands/shared-ui';
 import { Actions, Field, FormError, Table, useSubmit } from '../ui';
 import { parseStudentList, type PastedRow } from './csv';
-
-const Credentials = styled.div`
-  @media print {
-    color: #000;
-    background: #fff;
-  }
-`;
-
-/** Printing the logins prints only them (no menus, sidebar or forms), black on white. */
-const PrintOnlyCredentials = createGlobalStyle`
-  @media print {
-    body * {
-      visibility: hidden;
-    }
-    [data-print-area],
-    [data-print-area] * {
-      visibility: visible;
-    }
-    [data-print-area] {
-      position: absolute;
-      inset: 0 auto auto 0;
-      width: 100%;
-    }
-    [data-print-area] button {
-      display: none;
-    }
-  }
-`;
+import { LoginCards } from './LoginCards';
 
 /** Paste a list or upload a CSV, check the preview (generated usernames, per-row errors), create, print. */
 export function BulkCreate({ classId, onCreated }: { classId: string | null; onCreated: () => void }) {
@@ -41,20 +13,33 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
   const [rows, setRows] = useState<PastedRow[]>([]);
   const [preview, setPreview] = useState<BulkCreateStudentsResponse | null>(null);
   const [created, setCreated] = useState<BulkCreateStudentsResponse | null>(null);
+  const runPreview = async (list: PastedRow[]) =>
+    setPreview(await organizationApi.bulkCreateStudents({ class_id: classId, rows: list, dry_run: true }));
   const check = useSubmit(async () => {
     const parsed = parseStudentList(text);
     setRows(parsed);
     setCreated(null);
-    setPreview(await organizationApi.bulkCreateStudents({ class_id: classId, rows: parsed, dry_run: true }));
+    await runPreview(parsed);
   });
   const create = useSubmit(async () => {
-    // The preview's usernames are kept, so what was checked is what is created.
-    const chosen = rows.map((row, i) => ({ ...row, username: preview?.rows[i]?.username ?? row.username }));
-    const answer = await organizationApi.bulkCreateStudents({ class_id: classId, rows: chosen });
-    setCreated(answer);
-    setPreview(null);
-    setText('');
-    onCreated();
+    if (!preview) return;
+    // Exactly the previewed rows are sent: the server creates these usernames or refuses (409).
+    const previewed = preview.rows.map((row) => ({
+      name: row.name,
+      username: row.username,
+      password: row.password ?? undefined,
+    }));
+    try {
+      const answer = await organizationApi.bulkCreateStudents({ class_id: classId, rows: previewed });
+      setCreated(answer);
+      setPreview(null);
+      setText('');
+      onCreated();
+    } catch (error) {
+      // A username taken since the preview: a fresh preview proposes another, and the message says so.
+      if (error instanceof ApiError && error.status === 409) await runPreview(rows);
+      throw error;
+    }
   });
   const errors = preview?.rows.filter((row) => row.error).length ?? 0;
   return (
@@ -64,7 +49,15 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
       <form onSubmit={check.onSubmit}>
         <Field>
           {t('org.bulk.list')}
-          <textarea rows={6} value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            rows={6}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              // A changed list needs a new preview: what is created is always what was previewed.
+              setPreview(null);
+            }}
+          />
         </Field>
         <Field>
           {t('org.bulk.upload')}
@@ -73,7 +66,10 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
             accept=".csv,text/csv,text/plain"
             onChange={async (e) => {
               const file = e.target.files?.[0];
-              if (file) setText(await file.text());
+              if (file) {
+                setText(await file.text());
+                setPreview(null);
+              }
             }}
           />
         </Field>
@@ -119,36 +115,7 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
           </Table>
         </>
       )}
-      {created && (
-        <Credentials data-print-area>
-          <PrintOnlyCredentials />
-          <h3>{t('org.bulk.credentials')}</h3>
-          <p>{t('org.bulk.once')}</p>
-          <Table aria-label={t('org.bulk.credentials')}>
-            <thead>
-              <tr>
-                <th>{t('org.students.name')}</th>
-                <th>{t('org.students.username')}</th>
-                <th>{t('org.password')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {created.rows.map((row) => (
-                <tr key={row.row}>
-                  <td>{row.name}</td>
-                  <td>{row.username}</td>
-                  <td>{row.password}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={() => window.print()}>
-              {t('org.bulk.print')}
-            </Button>
-          </Actions>
-        </Credentials>
-      )}
+      {created && <LoginCards created={created} />}
     </section>
   );
 }

@@ -136,7 +136,14 @@ describe('class rules and reports', () => {
     const ada = report.students.find((student) => student.username === usernames[0])!;
     expect(ada.levels).toEqual({ [first.slug]: 'in_progress', [second.slug]: 'in_progress' });
     expect(ada.completed).toBe(0);
-    expect(report.students.find((student) => student.username === usernames[1])!.levels).toEqual({});
+    const bo = report.students.find((student) => student.username === usernames[1])!;
+    expect(bo.levels).toEqual({});
+    // The grid's extras: chapter names for the column groups, last activity, and the chapters the
+    // class keeps closed (no_skip with nothing finished: only the first chapter is open).
+    expect(report.chapters).toEqual(course.chapters.map(({ id, name }) => ({ id, name })));
+    expect(Number.isNaN(Date.parse(ada.last_activity!))).toBe(false);
+    expect(bo.last_activity).toBeNull();
+    expect(ada.locked_chapters).toEqual(course.chapters.slice(1).map((c) => c.id));
 
     const chapter = await teacher.get<CompletionReport>(
       REPORT_PATHS.chapterCompletion('python', course.chapters[0].id, klass.id),

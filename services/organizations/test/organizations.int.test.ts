@@ -553,9 +553,29 @@ describe('organization students', () => {
       class_id: klass.id,
       rows: [{ name: 'Cleo' }, { name: 'Taken', username: existing }],
     });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toContain('Row 2');
+    // Only a taken username: a conflict, named by its row; nobody is created.
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`Row 2 (${existing}): This username is already taken`);
+    const invalid = await teacher.post<{ message: string }>(P.bulkCreateStudents, {
+      class_id: klass.id,
+      rows: [{ name: 'Cleo' }, { name: 'Bad', username: 'a b' }],
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.message).toContain('Row 2');
     expect((await teacher.get<OrganizationStudent[]>(P.students)).body).toHaveLength(1);
+
+    // The screen sends back its preview's usernames: exactly those accounts are made.
+    const proposed = await teacher.post<BulkCreateStudentsResponse>(P.bulkCreateStudents, {
+      class_id: klass.id,
+      dry_run: true,
+      rows: [{ name: 'Ava S' }, { name: 'Cara L' }],
+    });
+    const made = await teacher.post<BulkCreateStudentsResponse>(P.bulkCreateStudents, {
+      class_id: klass.id,
+      rows: proposed.body.rows.map(({ name, username }) => ({ name, username })),
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.rows.map((row) => row.username)).toEqual(proposed.body.rows.map((row) => row.username));
 
     const rows = Array.from({ length: 12 }, (_, i) => ({ name: `Pupil Number${i}` }));
     const created = await teacher.post<BulkCreateStudentsResponse>(P.bulkCreateStudents, {
@@ -572,7 +592,7 @@ describe('organization students', () => {
     }
     const first = created.body.rows[0];
     await loginStudent(school.organization.slug, first.username, first.password!);
-    expect((await teacher.get<OrganizationClass>(P.class(klass.id))).body.student_count).toBe(13);
+    expect((await teacher.get<OrganizationClass>(P.class(klass.id))).body.student_count).toBe(15);
     expect((await teacher.post(P.bulkCreateStudents, { class_id: klass.id, rows: [] })).status).toBe(422);
     expect((await teacher.post(P.bulkCreateStudents, { rows: [{ name: 'x' }] })).status).toBe(422);
     expect(

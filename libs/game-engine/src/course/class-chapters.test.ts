@@ -1,4 +1,10 @@
-import { chapterUnlocked, classLocksChapter, visibleChapters, type ChapterProgress } from './class-chapters';
+import {
+  chapterUnlocked,
+  classLocksChapter,
+  unlockedChapters,
+  visibleChapters,
+  type ChapterProgress,
+} from './class-chapters';
 
 function chapter(id: number, completed: boolean[], extra: Partial<ChapterProgress> = {}): ChapterProgress {
   return {
@@ -57,5 +63,21 @@ describe('visibleChapters', () => {
   it('with no_skip counts a chapter with an unfinished quiz as incomplete', () => {
     const quizzed = [chapter(1, [true], { quiz_exists: true, quiz_complete: false }), chapter(2, [false])];
     expect(ids(visibleChapters(quizzed, { no_skip: true }))).toEqual([1]);
+  });
+});
+
+describe('unlockedChapters', () => {
+  const course = [chapter(1, [true]), chapter(2, [false]), chapter(3, [false])];
+
+  it('counts every chapter the class unlocked, even those no_skip still hides', () => {
+    expect(ids(unlockedChapters(course, { unlocked_chapters: [1, 'x:3'], no_skip: true }))).toEqual([1, 3]);
+    expect(ids(visibleChapters(course, { unlocked_chapters: [1, 'x:3'], no_skip: true }))).toEqual([1, 3]);
+    expect(ids(unlockedChapters(course, { unlocked_chapters: [2, 3], no_skip: true }))).toEqual([2, 3]);
+    expect(ids(visibleChapters(course, { unlocked_chapters: [2, 3], no_skip: true }))).toEqual([2]);
+  });
+
+  it('outside a class leaves out only class-locked chapters', () => {
+    const marked = course.map((c) => (c.id === 2 ? { ...c, class_locked: true } : c));
+    expect(ids(unlockedChapters(marked, null))).toEqual([1, 3]);
   });
 });

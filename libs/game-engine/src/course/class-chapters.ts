@@ -41,6 +41,18 @@ export function chapterComplete(chapter: ChapterProgress): boolean {
 }
 
 /**
+ * The chapters a class has unlocked (no_skip aside): what a class student's progress counts
+ * ("2 of 13", not "2 of 49"). Everyone else: all chapters but the class-locked ones.
+ */
+export function unlockedChapters<C extends Pick<ChapterProgress, 'id' | 'class_locked'>>(
+  chapters: readonly C[],
+  classDetails: ClassChapterRules | null,
+): C[] {
+  if (!classDetails) return chapters.filter((c) => !c.class_locked);
+  return chapters.filter((c, i) => !classLocksChapter(c.id, i, classDetails.unlocked_chapters));
+}
+
+/**
  * Class users see their unlocked chapters, and with no_skip only up to the first incomplete one;
  * everyone else sees all chapters but the class-locked ones (spec doc 1 §2). The sidebar shows
  * these and the levels service serves and records levels of these only.
@@ -49,9 +61,8 @@ export function visibleChapters<C extends ChapterProgress>(
   chapters: readonly C[],
   classDetails: ClassChapterRules | null,
 ): C[] {
-  if (!classDetails) return chapters.filter((c) => !c.class_locked);
-  const unlocked = chapters.filter((c, i) => !classLocksChapter(c.id, i, classDetails.unlocked_chapters));
-  if (!classDetails.no_skip) return unlocked;
+  const unlocked = unlockedChapters(chapters, classDetails);
+  if (!classDetails?.no_skip) return unlocked;
   const firstIncomplete = unlocked.findIndex((c) => !chapterComplete(c));
   return firstIncomplete === -1 ? unlocked : unlocked.slice(0, firstIncomplete + 1);
 }

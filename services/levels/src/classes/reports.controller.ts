@@ -1,15 +1,17 @@
 import { Controller, ForbiddenException, Get, NotFoundException, Param, Query } from '@nestjs/common';
 import { createZodDto, CurrentIdentity, type Identity } from '@pylands/common';
-import { getCourse } from '@pylands/content';
+import { getCourse, type CourseContent } from '@pylands/content';
 import {
   chapterCompletionQuerySchema,
   classFilterQuerySchema,
   type CompletionReport,
   type ReportStudent,
 } from '@pylands/contracts';
+import { visibleChapters } from '@pylands/game-engine';
 import { DataSource, In } from 'typeorm';
+import { toCourseData } from '../courses/level-views';
 import { LevelCompletion } from '../progress/level-completion.entity';
-import { ClassRulesService } from './class-rules.service';
+import { ClassRulesService, type OrgClass } from './class-rules.service';
 
 class OrgCompletionQuery extends createZodDto(classFilterQuerySchema) {}
 class ChapterCompletionQuery extends createZodDto(chapterCompletionQuerySchema) {}
@@ -61,12 +63,16 @@ export class ReportsController {
         })
       : [];
     const inReport = new Set(levels.map((level) => level.slug));
+    const classById = new Map(classes.map((klass) => [klass.class_id, klass]));
     const students: ReportStudent[] = members.map((member) => {
+      const own = completions.filter((row) => row.studentId === member.student_id);
       const statuses: ReportStudent['levels'] = {};
-      for (const row of completions) {
-        if (row.studentId === member.student_id && inReport.has(row.levelSlug))
-          statuses[row.levelSlug] = row.lastStatus;
-      }
+      for (const row of own) if (inReport.has(row.levelSlug)) statuses[row.levelSlug] = row.lastStatus;
+      const lastActivity = own.reduce<Date | null>(
+        (latest, row) => (latest && latest >= row.updatedAt ? latest : row.updatedAt),
+        null,
+      );
+      const klass = classById.get(member.class_id);
       return {
         student_id: member.student_id,
         username: member.username,
@@ -74,15 +80,33 @@ export class ReportsController {
         class_id: member.class_id,
         levels: statuses,
         completed: Object.values(statuses).filter((status) => status === 'complete').length,
+        last_activity: lastActivity ? lastActivity.toISOString() : null,
+        locked_chapters: klass ? this.lockedChapters(course, klass, own, chapters) : [],
       };
     });
     return {
       course_id: course.id,
       chapter_id: chapterId,
       classes: classes.map((klass) => ({ id: klass.class_id, name: klass.details.name })),
+      chapters: chapters.map((chapter) => ({ id: chapter.id, name: chapter.name })),
       levels,
       students,
     };
+  }
+
+  /** The report's chapters the student's sidebar does not show them (the class rule of libs/game-engine). */
+  private lockedChapters(
+    course: CourseContent,
+    klass: OrgClass,
+    own: LevelCompletion[],
+    chapters: CourseContent['chapters'],
+  ): number[] {
+    const courseData = this.classes.applyClass(
+      klass,
+      toCourseData(course, new Map(own.map((row) => [row.levelSlug, row]))),
+    );
+    const open = new Set(visibleChapters(courseData.chapters, klass.details).map((chapter) => chapter.id));
+    return chapters.filter((chapter) => !open.has(chapter.id)).map((chapter) => chapter.id);
   }
 
   @Get(':course_slug/org-completion')

@@ -1,4 +1,4 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { BulkCreateStudentsRequest, BulkCreateStudentsResponse } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import type { Staff } from '../access/org-access';
@@ -7,6 +7,7 @@ import { generatePassword, generateUsername, isValidUsername } from './credentia
 import { OrgStudent } from './org-student.entity';
 import { StudentsService } from './students.service';
 
+const TAKEN = 'This username is already taken';
 const USERNAME_RULE = 'username must be 3 to 30 characters: letters, digits, _ or -';
 
 /** POST organization/bulk-create-students: a pasted list or CSV, previewed, then created at once. */
@@ -25,7 +26,9 @@ export class BulkCreateService {
   /**
    * Pasted list or CSV rows: usernames and passwords are generated where missing; every row is
    * checked (format, repeated in the list, taken in the organization). A dry run, or any row with
-   * an error, creates nobody; otherwise all are created at once and the passwords are shown once.
+   * an error, creates nobody (409 when the only problem is taken usernames, else 422); otherwise
+   * all are created at once, with exactly the usernames sent (the screen sends its preview's), and
+   * the passwords are shown once.
    */
   async bulkCreate(staff: Staff, body: BulkCreateStudentsRequest): Promise<BulkCreateStudentsResponse> {
     const classId = await this.studentsService.targetClass(staff, body.class_id ?? null);
@@ -49,7 +52,7 @@ export class BulkCreateService {
       const key = row.username.toLowerCase();
       if (!isValidUsername(row.username)) row.error = USERNAME_RULE;
       else if (seen.has(key)) row.error = 'This username appears twice in the list';
-      else if (taken.has(key)) row.error = 'This username is already taken';
+      else if (taken.has(key)) row.error = TAKEN;
       seen.add(key);
     }
     for (const row of rows) {
@@ -75,19 +78,21 @@ export class BulkCreateService {
     for (const row of rows) {
       if (row.username.startsWith('\u0000')) {
         row.username = row.username.slice(1);
-        row.error ??= 'This username is already taken';
+        row.error ??= TAKEN;
       }
     }
     const hasErrors = rows.some((row) => row.error !== null);
     if (body.dry_run || hasErrors) {
       if (!body.dry_run) {
         const problems = rows.filter((row) => row.error !== null);
-        throw new UnprocessableEntityException(
-          `Nobody was created. ${problems
-            .slice(0, 5)
-            .map((row) => `Row ${row.row} (${row.username || row.name}): ${row.error}`)
-            .join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`,
-        );
+        const message = `Nobody was created. ${problems
+          .slice(0, 5)
+          .map((row) => `Row ${row.row} (${row.username || row.name}): ${row.error}`)
+          .join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`;
+        // Only taken usernames (e.g. taken since the preview): a conflict with the organization's accounts.
+        if (problems.every((row) => row.error === TAKEN))
+          throw new ConflictException(`${message}. Preview again to get free usernames.`);
+        throw new UnprocessableEntityException(message);
       }
       return { created: false, rows };
     }

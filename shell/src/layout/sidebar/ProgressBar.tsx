@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CourseData } from '@pylands/contracts';
-import { courseProgress } from '@pylands/shared-ui';
+import { unlockedChapters } from '@pylands/game-engine/class-chapters';
+import { courseProgress, useSession } from '@pylands/shared-ui';
 
 const Track = styled.div`
   display: flex;
@@ -22,10 +23,14 @@ const Caption = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
 `;
 
-/** Completed, locked and incomplete levels of the course. */
+/** Completed, locked and incomplete levels of the course; a class student's count is of their class's chapters. */
 export function ProgressBar({ course }: { course: CourseData }) {
   const { t } = useTranslation();
-  const { completed, locked, total } = courseProgress(course);
+  const classDetails = useSession((s) => s.user?.class_details ?? null);
+  const { completed, locked, total } = courseProgress({
+    ...course,
+    chapters: unlockedChapters(course.chapters, classDetails),
+  });
   const share = (n: number) => (total ? n / total : 0);
   return (
     <div>

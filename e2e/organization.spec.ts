@@ -103,9 +103,11 @@ test.describe('schools', () => {
     const password = (await firstRow.nth(2).textContent())!.trim();
     expect(password).toMatch(/^[a-z]+-\d{4}$/);
     await expect(teacher.getByRole('button', { name: 'Print' })).toBeVisible();
-    // Printed, the page is only the logins: no menus, sidebar or forms.
+    // Printed, the page is only the logins, one card per student: no menus, sidebar or forms.
     await teacher.emulateMedia({ media: 'print' });
-    await expect(logins).toBeVisible();
+    await expect(teacher.getByTestId('login-card')).toHaveCount(30);
+    await expect(teacher.getByTestId('login-card').first()).toContainText(password);
+    await expect(logins).toBeHidden();
     await expect(teacher.getByRole('navigation', { name: 'Course navigation' })).toBeHidden();
     await expect(teacher.getByRole('button', { name: 'Preview' })).toBeHidden();
     await expect(teacher.getByRole('button', { name: 'Print' })).toBeHidden();

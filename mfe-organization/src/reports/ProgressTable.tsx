@@ -40,8 +40,9 @@ const Grid = styled.table`
     background: ${(p) => p.theme.colors.surface};
     padding: 4px 8px;
   }
-  td.student small {
+  .student small {
     display: block;
+    font-weight: 400;
     color: ${(p) => p.theme.colors.textMuted};
   }
   a:focus-visible {

@@ -37,5 +37,6 @@ export const CellSwatch = styled.span<{ $status: CellStatus }>`
   font-size: 0.75rem;
   font-weight: 700;
   line-height: 1;
+  text-decoration: none;
   ${(p) => statusCss(p.$status)}
 `;

@@ -45,6 +45,8 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
   return (
     <section aria-label={t('org.bulk.title')}>
       <h2>{t('org.bulk.title')}</h2>
+      {/* Above the form, so focusing them brings the whole list of logins on screen. */}
+      {created && <LoginCards created={created} />}
       <p>{t('org.bulk.help')}</p>
       <form onSubmit={check.onSubmit}>
         <Field>
@@ -115,7 +117,6 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
           </Table>
         </>
       )}
-      {created && <LoginCards created={created} />}
     </section>
   );
 }

@@ -1,30 +1,33 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { BulkCreateStudentsResponse } from '@pylands/contracts';
 import { Button, organizationApi, useLocalePath } from '@pylands/shared-ui';
 import { Actions, Table, useLoad } from '../ui';
 
-/** Printing prints only the cards (no menus, sidebar, forms or the on-screen table), black on white. */
+/**
+ * Printing prints only the cards: they are rendered straight under <body> (a portal), so every
+ * other child of <body> (the app: menus, sidebar, forms, the on-screen table) is left out and no
+ * blank pages follow. Black on white.
+ */
 const PrintOnlyCards = createGlobalStyle`
   @media print {
-    body * {
-      visibility: hidden;
+    html,
+    body {
+      background: #fff !important;
     }
-    [data-print-cards],
-    [data-print-cards] * {
-      visibility: visible;
-    }
-    [data-print-cards] {
-      position: absolute;
-      inset: 0 auto auto 0;
-      width: 100%;
+    body > *:not([data-print-cards]) {
+      display: none !important;
     }
   }
 `;
 
 const Section = styled.section`
-  scroll-margin-top: 80px;
+  h3 {
+    /* Scrolled to below the fixed header. */
+    scroll-margin-top: 80px;
+  }
   h3:focus {
     outline: 3px solid ${(p) => p.theme.colors.info};
     outline-offset: 4px;
@@ -40,9 +43,10 @@ const Cards = styled.ul`
     gap: 12px;
     list-style: none;
     margin: 0;
-    padding: 0;
+    padding: 8px;
     color: #000;
     background: #fff;
+    font-family: system-ui, sans-serif;
   }
 `;
 
@@ -53,8 +57,11 @@ const Card = styled.li`
   break-inside: avoid;
   font-size: 12pt;
   line-height: 1.5;
+  small,
   strong {
     display: block;
+  }
+  strong {
     font-size: 14pt;
   }
   code {
@@ -110,22 +117,26 @@ export function LoginCards({ created }: { created: BulkCreateStudentsResponse })
           ))}
         </tbody>
       </Table>
-      <Cards data-print-cards aria-label={t('org.bulk.cards')}>
-        {created.rows.map((row) => (
-          <Card key={row.row} data-testid="login-card">
-            <strong>{row.name || row.username}</strong>
-            {t('org.students.username')}: <code>{row.username}</code>
-            <br />
-            {t('org.password')}: <code>{row.password}</code>
-            {loginLink && (
-              <>
-                <br />
-                {t('org.bulk.cardLogin')}: {loginLink}
-              </>
-            )}
-          </Card>
-        ))}
-      </Cards>
+      {createPortal(
+        <Cards data-print-cards aria-label={t('org.bulk.cards')}>
+          {created.rows.map((row) => (
+            <Card key={row.row} data-testid="login-card">
+              {organization && <small>{organization.name}</small>}
+              <strong>{row.name || row.username}</strong>
+              {t('org.students.username')}: <code>{row.username}</code>
+              <br />
+              {t('org.password')}: <code>{row.password}</code>
+              {loginLink && (
+                <>
+                  <br />
+                  {t('org.bulk.cardLogin')}: {loginLink}
+                </>
+              )}
+            </Card>
+          ))}
+        </Cards>,
+        document.body,
+      )}
     </Section>
   );
 }

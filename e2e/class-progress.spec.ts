@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, referenceSolution, test, typeCode, uniqueEmail } from './support/fixtures';
 import { editorCode, openLevel } from './support/play';
+import { CSRF, PASSWORD, registerSchool } from './support/school';
 
-const CSRF = { 'X-Requested-With': 'pylands' };
-const PASSWORD = 'correct-horse-42';
 const SHOTS = '/work/shots/grid';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -18,26 +17,8 @@ test('a teacher bulk-creates three students, prints their cards, and follows one
   page,
   browser,
 }) => {
-  const slug = `grid-school-${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'x')}`;
   // The school and its teacher, made through the API as e2e/organization.spec.ts's second test does.
-  expect(
-    (
-      await page.request.post('/api/auth/signup', {
-        headers: CSRF,
-        data: { email: uniqueEmail(), password: PASSWORD },
-      })
-    ).ok(),
-  ).toBe(true);
-  expect(
-    (
-      await page.request.post('/api/organization/registration', {
-        headers: CSRF,
-        data: { name: 'Grid School', slug },
-      })
-    ).ok(),
-  ).toBe(true);
+  const slug = await registerSchool(page, 'Grid School', 'grid-school');
   const teacherEmail = uniqueEmail().replace('parent', 'teacher');
   expect(
     (

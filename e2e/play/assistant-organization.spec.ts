@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test, typeCode, uniqueEmail } from '../support/fixtures';
+import { expect, test, typeCode } from '../support/fixtures';
 import { openLevel, screenshot } from '../support/play';
+import { CSRF, PASSWORD, registerSchool } from '../support/school';
 
-const CSRF = { 'X-Requested-With': 'pylands' };
-const PASSWORD = 'correct-horse-42';
 const assistantSwitch = (page: Page) => page.getByRole('switch', { name: 'Coding assistant' });
 
 test('an organization student whose assistant the school turned off: the switch is off and locked, and no tip is asked for', async ({
@@ -11,22 +10,7 @@ test('an organization student whose assistant the school turned off: the switch 
   browser,
 }) => {
   // The school's admin (API): registers the organization and adds a student with the assistant off.
-  expect(
-    (
-      await page.request.post('/api/auth/signup', {
-        headers: CSRF,
-        data: { email: uniqueEmail(), password: PASSWORD },
-      })
-    ).ok(),
-  ).toBe(true);
-  const slug = `oak-${Date.now()
-    .toString(36)
-    .replace(/[^a-z]/g, 'x')}`;
-  const registered = await page.request.post('/api/organization/registration', {
-    headers: CSRF,
-    data: { name: 'Oak School', slug },
-  });
-  expect(registered.status()).toBe(201);
+  const slug = await registerSchool(page, 'Oak School', 'oak');
   const created = await page.request.post('/api/organization/students', {
     headers: CSRF,
     data: { username: 'noa', password: PASSWORD, assistant_enabled: false },

@@ -59,18 +59,35 @@ test('a teacher bulk-creates three students, prints their cards, and follows one
   await teacher.getByRole('button', { name: 'Preview' }).click();
   const preview = teacher.getByRole('table', { name: 'Preview' });
   await expect(preview.locator('tbody tr')).toHaveCount(3);
-  const previewed = await preview.locator('tbody tr td:nth-child(3)').allTextContents();
-  expect(previewed).toEqual([
+  const usernames = () => preview.locator('tbody tr td:nth-child(3)').allTextContents();
+  const proposed = await usernames();
+  expect(proposed).toEqual([
     expect.stringMatching(/^avas\d+$/),
     expect.stringMatching(/^benj\d+$/),
     expect.stringMatching(/^caral\d+$/),
   ]);
+  // Someone else takes Ben's previewed username before the teacher clicks Create: a clear refusal
+  // on that row, nobody created, and a fresh preview with another username for Ben.
+  const squatter = await page.request.post('/api/organization/students', {
+    headers: CSRF,
+    data: { username: proposed[1], password: PASSWORD },
+  });
+  expect(squatter.status()).toBe(201);
+  await teacher.getByRole('button', { name: 'Create 3 students' }).click();
+  await expect(teacher.getByRole('alert')).toContainText(
+    `Row 2 (${proposed[1]}): This username is already taken. The preview below now shows a new username for it`,
+  );
+  await expect(teacher.getByRole('alert')).toBeInViewport();
+  await expect.poll(async () => (await usernames())[1]).not.toBe(proposed[1]);
+  const previewed = await usernames();
+  expect(previewed).toEqual([proposed[0], expect.stringMatching(/^benj\d+$/), proposed[2]]);
+  await shot(teacher, 'bulk-taken-since-preview');
   await teacher.getByRole('button', { name: 'Create 3 students' }).click();
   const logins = teacher.getByRole('table', { name: 'Logins to hand out' });
   await expect(logins.locator('tbody tr')).toHaveCount(3);
   expect(await logins.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(previewed);
   const passwords = await logins.locator('tbody tr td:nth-child(3)').allTextContents();
-  // The one-time passwords take the focus and are on screen, below the form and preview.
+  // The one-time passwords take the focus and are on screen (above the emptied form).
   const heading = teacher.getByRole('heading', { name: 'Logins to hand out' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();

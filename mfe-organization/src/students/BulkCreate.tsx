@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkCreateStudentsResponse } from '@pylands/contracts';
 import { ApiError, Button, organizationApi } from '@pylands/shared-ui';
@@ -13,14 +13,30 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
   const [rows, setRows] = useState<PastedRow[]>([]);
   const [preview, setPreview] = useState<BulkCreateStudentsResponse | null>(null);
   const [created, setCreated] = useState<BulkCreateStudentsResponse | null>(null);
-  const runPreview = async (list: PastedRow[]) =>
+  // True after a 409: the preview was made again, with new usernames for the taken ones.
+  const [renewed, setRenewed] = useState(false);
+  const runPreview = async (list: PastedRow[]) => {
+    setRenewed(false);
     setPreview(await organizationApi.bulkCreateStudents({ class_id: classId, rows: list, dry_run: true }));
+  };
   const check = useSubmit(async () => {
     const parsed = parseStudentList(text);
     setRows(parsed);
     setCreated(null);
     await runPreview(parsed);
   });
+  /** Keeps the previewed usernames that are still free; generated ones taken meanwhile are generated again. */
+  const renewTaken = async (previewed: PastedRow[]) => {
+    const check = await organizationApi.bulkCreateStudents({
+      class_id: classId,
+      rows: previewed,
+      dry_run: true,
+    });
+    await runPreview(
+      check.rows.map((row, i) => (row.error && !rows[i]?.username ? rows[i]! : previewed[i]!)),
+    );
+    setRenewed(true);
+  };
   const create = useSubmit(async () => {
     if (!preview) return;
     // Exactly the previewed rows are sent: the server creates these usernames or refuses (409).
@@ -36,11 +52,15 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
       setText('');
       onCreated();
     } catch (error) {
-      // A username taken since the preview: a fresh preview proposes another, and the message says so.
-      if (error instanceof ApiError && error.status === 409) await runPreview(rows);
+      if (error instanceof ApiError && error.status === 409) await renewTaken(previewed);
       throw error;
     }
   });
+  const refusal = useRef<HTMLParagraphElement>(null);
+  // The refusal and the renewed preview sit below the Create button: bring them on screen.
+  useEffect(() => {
+    if (create.error) refusal.current?.scrollIntoView({ block: 'center' });
+  }, [create.error]);
   const errors = preview?.rows.filter((row) => row.error).length ?? 0;
   return (
     <section aria-label={t('org.bulk.title')}>
@@ -92,7 +112,12 @@ export function BulkCreate({ classId, onCreated }: { classId: string | null; onC
               </Button>
             </Actions>
           )}
-          {create.error && <FormError role="alert">{create.error}</FormError>}
+          {create.error && (
+            <FormError role="alert" ref={refusal}>
+              {create.error}
+              {renewed && ` ${t('org.bulk.renewed')}`}
+            </FormError>
+          )}
           <Table aria-label={t('org.bulk.preview')}>
             <thead>
               <tr>

@@ -88,10 +88,10 @@ export class BulkCreateService {
         const message = `Nobody was created. ${problems
           .slice(0, 5)
           .map((row) => `Row ${row.row} (${row.username || row.name}): ${row.error}`)
-          .join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}`;
+          .join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}.`;
         // Only taken usernames (e.g. taken since the preview): a conflict with the organization's accounts.
         if (problems.every((row) => row.error === TAKEN))
-          throw new ConflictException(`${message}. Preview again to get free usernames.`);
+          throw new ConflictException(message);
         throw new UnprocessableEntityException(message);
       }
       return { created: false, rows };

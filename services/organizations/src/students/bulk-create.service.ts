@@ -90,8 +90,7 @@ export class BulkCreateService {
           .map((row) => `Row ${row.row} (${row.username || row.name}): ${row.error}`)
           .join('; ')}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}.`;
         // Only taken usernames (e.g. taken since the preview): a conflict with the organization's accounts.
-        if (problems.every((row) => row.error === TAKEN))
-          throw new ConflictException(message);
+        if (problems.every((row) => row.error === TAKEN)) throw new ConflictException(message);
         throw new UnprocessableEntityException(message);
       }
       return { created: false, rows };

@@ -12,7 +12,7 @@ const Problem = styled.span`
   color: ${(p) => p.theme.colors.danger};
 `;
 
-/** A labelled input with an optional hint and the problem to fix, both read out with the field. */
+/** A labelled input with an optional hint, replaced by the problem to fix when there is one. */
 export function TextField({
   label,
   hint,
@@ -25,18 +25,16 @@ export function TextField({
   name: string;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  // The label names the field alone; the hint, or the problem in its place, is its description.
   return (
-    <Field>
-      {label}
-      <input
-        {...input}
-        aria-invalid={!!problem}
-        aria-describedby={
-          [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined
-        }
-      />
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {problem && <Problem id={`${id}-problem`}>{problem}</Problem>}
+    <Field as="div">
+      <label htmlFor={id}>{label}</label>
+      <input {...input} id={id} aria-invalid={!!problem} aria-describedby={`${id}-note`} />
+      {problem ? (
+        <Problem id={`${id}-note`}>{problem}</Problem>
+      ) : (
+        hint && <Hint id={`${id}-note`}>{hint}</Hint>
+      )}
     </Field>
   );
 }

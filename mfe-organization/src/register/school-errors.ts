@@ -1,4 +1,4 @@
-import { ApiError, type TranslationKey } from '@pylands/shared-ui';
+import type { ApiError, TranslationKey } from '@pylands/shared-ui';
 
 export type SchoolField = 'name' | 'slug' | 'adminName' | 'email' | 'password' | 'form';
 
@@ -22,16 +22,19 @@ const SERVER_FIELDS: Record<string, SchoolField> = {
  * link name (or an account already in a school), 422 names its field; 429 and the rest go on the form.
  */
 export function refusalOf(error: unknown, step: 'signup' | 'register'): FieldRefusal {
-  if (!(error instanceof ApiError)) return { field: 'form', text: 'org.schools.failed' };
-  const detail = error.detail ?? '';
-  if (error.status === 429) return { field: 'form', text: 'org.schools.tooMany' };
-  if (error.status === 409) {
+  // By shape, not instanceof: this module stays free of the UI library's runtime (unit-tested alone).
+  if (!(error instanceof Error) || typeof (error as Partial<ApiError>).status !== 'number') {
+    return { field: 'form', text: 'org.schools.failed' };
+  }
+  const { status, detail = '' } = error as ApiError;
+  if (status === 429) return { field: 'form', text: 'org.schools.tooMany' };
+  if (status === 409) {
     if (step === 'signup') return { field: 'email', text: 'org.schools.emailTaken' };
     return /organization/i.test(detail)
       ? { field: 'form', text: 'org.schools.alreadyMember' }
       : { field: 'slug', text: 'org.slug.taken' };
   }
-  if (error.status === 422) {
+  if (status === 422) {
     const field = SERVER_FIELDS[detail.split(':')[0]?.trim() ?? ''];
     if (field === 'email') return { field, text: 'validation.email' };
     if (field === 'password') return { field, text: 'validation.passwordLength' };
@@ -39,6 +42,6 @@ export function refusalOf(error: unknown, step: 'signup' | 'register'): FieldRef
     // The slug's refusals are whole sentences without a field name (libs/contracts).
     if (step === 'register') return { field: 'slug', text: 'org.slug.rule' };
   }
-  if (error.status === 403) return { field: 'form', text: 'org.schools.notAllowed' };
+  if (status === 403) return { field: 'form', text: 'org.schools.notAllowed' };
   return { field: 'form', text: 'org.schools.failed' };
 }

@@ -10,7 +10,8 @@ const PASSWORD = 'correct-horse-42';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENS_DIR, `school-journey-${name}.png`), fullPage: true });
+  // The viewport, as the user sees it (a full-page shot repeats the sticky header mid-page).
+  await page.screenshot({ path: path.join(SCREENS_DIR, `school-journey-${name}.png`) });
 }
 
 /** Letters only: a slug takes no digits. */
@@ -84,8 +85,9 @@ test('a school finds its way in: registers at /schools, confirms, logs in at its
     'Use only lowercase letters (a to z) and dashes between words, like green-hill-school. No spaces, digits or other signs.',
   );
   await expect(page.getByText(/slug/i)).toHaveCount(0);
+  await shot(page, '02b-slug-rule');
   await linkName.fill(slug);
-  await expect(status).toHaveText('✓ Available: this login link is yours if you register now.');
+  await expect(status).toHaveText('✓ Available: no other school uses this name.');
   await expect(preview).toHaveText(`Teachers and students will log in at ${baseURL}/en/login-org/${slug}`);
 
   await page.getByLabel('School name (in English)').fill(school);
@@ -173,10 +175,7 @@ test('a school finds its way in: registers at /schools, confirms, logs in at its
   await expect(
     teacher.getByText(`You are invited as a teacher with the email ${teacherEmail}.`),
   ).toBeVisible();
-  await teacher.screenshot({
-    path: path.join(SCREENS_DIR, 'school-journey-07-invitation.png'),
-    fullPage: true,
-  });
+  await shot(teacher, '07-invitation');
   await teacherContext.close();
 
   // A class shows its chapters by name, on its page and in the list.

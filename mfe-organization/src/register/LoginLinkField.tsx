@@ -58,9 +58,10 @@ export function LoginLinkField({
   else if (availability === 'taken') status = { text: t('org.slug.taken'), tone: 'bad' };
   const invalid = !!problem || !!rule || availability === 'taken';
   return (
-    <Field>
-      {t('org.slug.label')}
+    <Field as="div">
+      <label htmlFor={id}>{t('org.slug.label')}</label>
       <input
+        id={id}
         name="slug"
         value={value}
         onChange={(e) => onChange(e.target.value.toLowerCase())}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LocaleLink, useLocalePath } from '@pylands/shared-ui';
+import { LocaleLink, PageTitle, useLocalePath } from '@pylands/shared-ui';
 import { Notice } from '../ui';
 import type { Registered } from './useSchoolRegistration';
 
@@ -25,14 +25,14 @@ export function NextSteps({ registered }: { registered: Registered }) {
   const link = `${window.location.origin}${to(`login-org/${registered.slug}`)}`;
   return (
     <section aria-labelledby="school-registered">
-      <h2 id="school-registered" ref={heading} tabIndex={-1}>
+      <PageTitle id="school-registered" ref={heading} tabIndex={-1}>
         {t('org.schools.done.title', { school: registered.school })}
-      </h2>
+      </PageTitle>
       <Notice role="status">{t('org.schools.done.confirm', { email: registered.email })}</Notice>
       <p>
         {t('org.schools.done.loginLink')} <code>{link}</code>
       </p>
-      <h3>{t('org.schools.done.next')}</h3>
+      <h2>{t('org.schools.done.next')}</h2>
       <Steps>
         <li>
           <LocaleLink to="organization/teachers">{t('org.schools.done.invite')}</LocaleLink>

@@ -21,9 +21,16 @@ export function SchoolsPage() {
   const [registered, setRegistered] = useState<Registered | null>(null);
   const roles = rolesOf(user);
 
+  // Registered, the page is what comes next, under its own title.
+  if (registered) {
+    return (
+      <Page style={{ maxWidth: 720 }}>
+        <NextSteps registered={registered} />
+      </Page>
+    );
+  }
   let body;
-  if (registered) body = <NextSteps registered={registered} />;
-  else if (status !== 'signed-in' && status !== 'anonymous') body = <Spinner />;
+  if (status !== 'signed-in' && status !== 'anonymous') body = <Spinner />;
   else if (roles.admin) return <Navigate to={to('organization/details')} replace />;
   else if (roles.teacher) return <Navigate to={to('organization/classes')} replace />;
   else if (roles.student) body = <Notice>{t('org.schools.forSchools')}</Notice>;

@@ -109,6 +109,7 @@ test('a school finds its way in: registers at /schools, confirms, logs in at its
   await expect(
     page.getByText('An account with this email already exists. Log in with it first'),
   ).toBeVisible();
+  await shot(page, '02c-email-taken');
   await emailField.fill(email);
   await shot(page, '03-form-filled');
   await page.getByRole('button', { name: 'Register the school' }).click();

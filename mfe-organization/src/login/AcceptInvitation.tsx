@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { InvitationDetails } from '@pylands/contracts';
 import { organizationApi, Page, PageTitle, Spinner, useLocalePath, useSession } from '@pylands/shared-ui';
+import { PasswordField } from './PasswordField';
 import { Field, FormError, Notice, SubmitButton, useSubmit } from '../ui';
 
 /** login-org?invitation=…: names the school and the invited email, then the teacher chooses a name and password. */
@@ -49,17 +50,7 @@ export function AcceptInvitation({ token }: { token: string }) {
             {t('org.teachers.name')}
             <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
           </Field>
-          <Field>
-            {t('org.password')}
-            <input
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              minLength={8}
-              autoComplete="new-password"
-            />
-          </Field>
+          <PasswordField value={password} onChange={setPassword} isNew />
           {accept.error && <FormError role="alert">{accept.error}</FormError>}
           <SubmitButton busy={accept.busy}>{t('org.invitation.accept')}</SubmitButton>
         </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { organizationApi, Page, PageTitle, useLocalePath, useSession } from '@pylands/shared-ui';
+import { PasswordField } from './PasswordField';
 import { Field, FormError, Notice, SubmitButton, useSubmit } from '../ui';
 import { AcceptInvitation } from './AcceptInvitation';
 import { useSchoolName } from './useSchoolName';
@@ -61,16 +62,7 @@ export function LoginOrgPage() {
             autoComplete="username"
           />
         </Field>
-        <Field>
-          {t('org.password')}
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            autoComplete="current-password"
-          />
-        </Field>
+        <PasswordField value={password} onChange={setPassword} isNew={false} />
         {login.error && <FormError role="alert">{login.error}</FormError>}
         <SubmitButton busy={login.busy}>{t('org.login.submit')}</SubmitButton>
       </form>

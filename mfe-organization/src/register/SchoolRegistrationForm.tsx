@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LocaleLink } from '@pylands/shared-ui';
@@ -30,18 +31,22 @@ export function SchoolRegistrationForm({
   const form = useSchoolRegistration(account, onRegistered);
   const { values, set, problems } = form;
   const say = (field: keyof typeof problems) => (problems[field] ? t(problems[field]) : null);
+  /** What every text field of the form takes from its state: name, value, change and problem. */
+  const bind = (field: 'name' | 'adminName' | 'email' | 'password') => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field)(e.target.value),
+    problem: say(field),
+  });
   return (
     <form ref={form.formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate style={{ maxWidth: 560 }}>
       <Section>
         <legend>{t('org.schools.schoolSection')}</legend>
         <TextField
-          name="name"
+          {...bind('name')}
           label={t('org.details.name')}
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
           maxLength={120}
           autoComplete="organization"
-          problem={say('name')}
         />
         <LoginLinkField
           value={values.slug}
@@ -55,26 +60,20 @@ export function SchoolRegistrationForm({
         <legend>{t('org.schools.adminSection')}</legend>
         {account && <p>{t('org.schools.signedInAs', { email: account.email })}</p>}
         <TextField
-          name="adminName"
+          {...bind('adminName')}
           label={t('org.schools.adminName')}
           hint={t('org.schools.adminNameHelp')}
-          value={values.adminName}
-          onChange={(e) => set('adminName')(e.target.value)}
           maxLength={120}
           autoComplete="name"
-          problem={say('adminName')}
         />
         {!account && (
           <>
             <TextField
-              name="email"
+              {...bind('email')}
               type="email"
               label={t('org.email')}
               hint={t('org.schools.emailHelp')}
-              value={values.email}
-              onChange={(e) => set('email')(e.target.value)}
               autoComplete="email"
-              problem={say('email')}
             />
             {problems.email === 'org.schools.emailTaken' && (
               <p>
@@ -82,14 +81,11 @@ export function SchoolRegistrationForm({
               </p>
             )}
             <TextField
-              name="password"
+              {...bind('password')}
               type="password"
               label={t('org.password')}
               hint={t('validation.passwordLength')}
-              value={values.password}
-              onChange={(e) => set('password')(e.target.value)}
               autoComplete="new-password"
-              problem={say('password')}
             />
           </>
         )}

@@ -195,4 +195,14 @@ test('a school finds its way in: registers at /schools, confirms, logs in at its
     .getByRole('link', { name: 'Classes' })
     .click();
   await expect(page.getByRole('row', { name: /Class 4A/ })).toContainText('Variables and Types, Loops');
+
+  // The details page edits the same login link name, checked live the same way.
+  await page.goto('/en/organization/details');
+  const ownLink = page.getByLabel('Login link name');
+  await expect(ownLink).toHaveValue(slug);
+  await ownLink.fill(otherSlug);
+  await expect(page.getByTestId('login-link-status')).toHaveText(
+    'Already taken by another school. Please choose another name.',
+  );
+  await shot(page, '09-details');
 });

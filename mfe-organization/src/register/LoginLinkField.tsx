@@ -9,9 +9,12 @@ import type { SlugAvailability } from './useSlugAvailability';
 const Preview = styled.span`
   font-weight: 400;
   color: ${(p) => p.theme.colors.textMuted};
+  /* On a line of its own, small enough that a usual link fits the field's width unbroken. */
   code {
+    display: block;
+    font-size: 0.85em;
     color: ${(p) => p.theme.colors.text};
-    word-break: break-all;
+    overflow-wrap: anywhere;
   }
 `;
 

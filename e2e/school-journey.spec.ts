@@ -53,6 +53,11 @@ test('a school finds its way in: registers at /schools, confirms, logs in at its
   ).toBe(true);
   await other.close();
 
+  // Sign-up, meant for families, points a school to its own page.
+  await page.goto('/en/signup');
+  await page.getByRole('link', { name: 'Register your school instead' }).click();
+  await expect(page).toHaveURL(/\/en\/schools$/);
+
   // A new visitor finds the way in from the sidebar.
   await page.goto('/en');
   const sidebar = page.getByRole('navigation', { name: 'Course navigation' });

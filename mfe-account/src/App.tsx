@@ -16,7 +16,6 @@ const TITLES: Record<string, TranslationKey> = {
   checkout: 'page.checkout',
   purchase: 'page.purchase',
   courses: 'page.courses',
-  schools: 'page.schools',
   'login-org': 'page.loginOrg',
   'class-signup': 'page.classSignup',
   badges: 'page.badges',

@@ -7,6 +7,7 @@ import { DetailsPage } from './details/DetailsPage';
 import { OrgLayout } from './layout/OrgLayout';
 import { ClassSignupPage } from './login/ClassSignupPage';
 import { LoginOrgPage } from './login/LoginOrgPage';
+import { SchoolsPage } from './register/SchoolsPage';
 import { StudentFormPage } from './students/StudentFormPage';
 import { StudentPage } from './students/StudentPage';
 import { StudentsPage } from './students/StudentsPage';
@@ -28,8 +29,9 @@ const PAGES: Record<string, () => ReactNode> = {
   'students-edit': () => <StudentFormPage edit />,
 };
 
-/** Organization pages (inside the menu of spec §6), plus login-org and class-signup. */
+/** Organization pages (inside the menu of spec §6), plus schools, login-org and class-signup. */
 export default function App({ page }: RemoteAppProps) {
+  if (page === 'schools') return <SchoolsPage />;
   if (page === 'login-org') return <LoginOrgPage />;
   if (page === 'class-signup') return <ClassSignupPage />;
   const render = PAGES[page] ?? PAGES.details;

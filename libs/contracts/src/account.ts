@@ -125,6 +125,9 @@ export const emailJobSchema = z.object({
   /** The link the email carries (absolute URL). */
   link: z.string(),
   language: z.string().optional(),
+  /** teacher-invitation: the school the invitation is for, and who sent it (when they gave a name). */
+  organization_name: z.string().max(200).optional(),
+  inviter_name: z.string().max(200).optional(),
   /** The row in auth.emails: the worker marks it sent, the unsubscribe link names it. */
   email_id: z.string().optional(),
 });

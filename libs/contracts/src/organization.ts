@@ -6,12 +6,27 @@ const enc = encodeURIComponent;
 
 /** Organization slug (spec §5): lowercase letters and dashes, no dash at either end. */
 export const ORGANIZATION_SLUG_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
+export const ORGANIZATION_SLUG_MIN_LENGTH = 3;
+export const ORGANIZATION_SLUG_MAX_LENGTH = 60;
+/**
+ * The slug is the name of the school's login link (/login-org/{slug}); its refusals are whole
+ * sentences a school reads as they are (describeZodError does not prefix the field to those).
+ */
+export const SLUG_RULE_MESSAGE =
+  'The login link name may only use lowercase letters (a to z) and dashes between words, like green-hill-school.';
 export const organizationSlugSchema = z
-  .string({ error: 'slug is required' })
+  .string({ error: 'Choose a name for your login link.' })
   .trim()
-  .min(3, { error: 'slug must be at least 3 characters' })
-  .max(60, { error: 'slug must be at most 60 characters' })
-  .regex(ORGANIZATION_SLUG_PATTERN, { error: 'slug may only contain lowercase letters and dashes' });
+  .min(ORGANIZATION_SLUG_MIN_LENGTH, {
+    error: `The login link name needs at least ${ORGANIZATION_SLUG_MIN_LENGTH} letters.`,
+  })
+  .max(ORGANIZATION_SLUG_MAX_LENGTH, {
+    error: `The login link name may be at most ${ORGANIZATION_SLUG_MAX_LENGTH} characters long.`,
+  })
+  .regex(ORGANIZATION_SLUG_PATTERN, { error: SLUG_RULE_MESSAGE });
+/** 409 when another organization already has the slug. */
+export const SLUG_TAKEN_MESSAGE =
+  'This login link name is already taken by another school. Please choose another.';
 
 const nameSchema = z
   .string({ error: 'name is required' })
@@ -39,8 +54,29 @@ export const organizationRequestSchema = z
   .strict();
 export type OrganizationRequest = z.infer<typeof organizationRequestSchema>;
 
+/**
+ * POST organization/registration: the organization, and the registering admin's own name (shown
+ * in the teachers list; optional so a registration without it keeps working).
+ */
+export const organizationRegistrationRequestSchema = z
+  .object({ name: nameSchema, slug: organizationSlugSchema, admin_name: nameSchema.optional() })
+  .strict();
+export type OrganizationRegistrationRequest = z.infer<typeof organizationRegistrationRequestSchema>;
+
 export const slugQuerySchema = z.object({ slug: organizationSlugSchema });
 export const slugExistsResponseSchema = z.object({ exists: z.boolean() });
+/** GET organization/by-slug?slug: what the organization's login page shows (public). */
+export const publicOrganizationSchema = z.object({ name: z.string(), slug: z.string() });
+export type PublicOrganization = z.infer<typeof publicOrganizationSchema>;
+/** GET organization/invitation?token: the school an invitation is for, for its acceptance page (public). */
+export const invitationQuerySchema = z.object({
+  token: z.string().min(10, { error: 'token is invalid' }).max(200, { error: 'token is invalid' }),
+});
+export const invitationResponseSchema = z.object({
+  organization: publicOrganizationSchema,
+  email: z.string(),
+});
+export type InvitationDetails = z.infer<typeof invitationResponseSchema>;
 
 /** Unlocked chapters: chapter numbers or 'x:id' strings (spec §3). */
 export const unlockedChapterSchema = z.union([
@@ -286,6 +322,8 @@ export const ORGANIZATION_PATHS = {
   current: '/api/organization/current',
   checkSlugExists: (slug: string) => `/api/organization/check-slug-exists?slug=${enc(slug)}`,
   registration: '/api/organization/registration',
+  bySlug: (slug: string) => `/api/organization/by-slug?slug=${enc(slug)}`,
+  invitation: (token: string) => `/api/organization/invitation?token=${enc(token)}`,
   teacher: '/api/organization/teacher',
   teacherById: (id: string) => `/api/organization/teacher/${enc(id)}`,
   teachers: '/api/organization/teachers',

@@ -73,6 +73,9 @@ export function SignupPage() {
       footer={
         <>
           {t('auth.haveAccount')} <LocaleLink to="login">{t('header.logIn')}</LocaleLink>
+          <br />
+          {/* Schools register on their own page, not as a parent account (issue 20). */}
+          {t('auth.forSchools')} <LocaleLink to="schools">{t('auth.registerSchool')}</LocaleLink>
         </>
       }
     />

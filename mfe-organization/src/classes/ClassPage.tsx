@@ -12,6 +12,7 @@ import {
 import { ReportGrid } from '../reports/ReportGrid';
 import { Actions, FormError, useLoad, useSubmit } from '../ui';
 import { ClassTeachers } from './ClassTeachers';
+import { useUnlockedChapterText } from './useUnlockedChapterText';
 
 /** organization/classes/{classId}: rules, the sign-up link to share, students and their progress. */
 export function ClassPage() {
@@ -21,6 +22,7 @@ export function ClassPage() {
   const { classId = '' } = useParams();
   const admin = rolesOf(useSession((s) => s.user)).admin;
   const { data, error, reload } = useLoad(() => organizationApi.class(classId), [classId]);
+  const chapterText = useUnlockedChapterText();
   // A new link voids the old one (a link that went to the wrong people).
   const renew = useSubmit(async () => {
     if (!window.confirm(t('org.classes.confirmRenew'))) return;
@@ -39,9 +41,8 @@ export function ClassPage() {
     <>
       <PageTitle>{data.name}</PageTitle>
       <p>
-        {t('org.classes.unlocked')}:{' '}
-        {data.unlocked_chapters.length ? data.unlocked_chapters.join(', ') : t('org.classes.all')} ·{' '}
-        {t('org.classes.noSkip')}: {data.no_skip ? t('org.yes') : t('org.no')} · {t('org.classes.quiz')}:{' '}
+        {t('org.classes.unlockedList', { chapters: chapterText(data) })} · {t('org.classes.noSkip')}:{' '}
+        {data.no_skip ? t('org.yes') : t('org.no')} · {t('org.classes.quiz')}:{' '}
         {data.quiz ? t('org.yes') : t('org.no')} · {t('org.classes.students')}: {data.student_count}
       </p>
       <p>

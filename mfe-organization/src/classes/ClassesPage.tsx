@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button, LocaleLink, organizationApi, PageTitle } from '@pylands/shared-ui';
 import { Actions, FormError, Table, useLoad } from '../ui';
+import { useUnlockedChapterText } from './useUnlockedChapterText';
 
 /** organization/classes: an admin's every class, a teacher's own. */
 export function ClassesPage() {
   const { t } = useTranslation();
   const { data, error } = useLoad(() => organizationApi.classes());
+  const chapterText = useUnlockedChapterText();
   return (
     <>
       <PageTitle>{t('page.classes')}</PageTitle>
@@ -34,9 +36,7 @@ export function ClassesPage() {
                   <LocaleLink to={`organization/classes/${klass.id}`}>{klass.name}</LocaleLink>
                 </td>
                 <td>{klass.student_count}</td>
-                <td>
-                  {klass.unlocked_chapters.length ? klass.unlocked_chapters.join(', ') : t('org.classes.all')}
-                </td>
+                <td>{chapterText(klass)}</td>
                 <td>{klass.no_skip ? t('org.yes') : t('org.no')}</td>
                 <td>{klass.quiz ? t('org.yes') : t('org.no')}</td>
               </tr>

@@ -1,66 +1,65 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ORGANIZATION_SLUG_PATTERN, UserType, type Organization } from '@pylands/contracts';
+import { Navigate } from 'react-router';
+import { rolesOf, type Organization } from '@pylands/contracts';
 import { organizationApi, PageTitle, useLocalePath, useSession } from '@pylands/shared-ui';
-import { Field, FormError, Notice, SubmitButton, useLoad, useSubmit } from '../ui';
+import { LoginLinkField } from '../register/LoginLinkField';
+import { refusalOf } from '../register/school-errors';
+import { slugProblem } from '../register/slug';
+import { useSlugAvailability } from '../register/useSlugAvailability';
+import { Field, FormError, Notice, SubmitButton, useLoad } from '../ui';
 
-function OrganizationForm({
-  initial,
-  submitLabel,
-  onSave,
-}: {
-  initial: { name: string; slug: string };
-  submitLabel: string;
-  onSave: (values: { name: string; slug: string }) => Promise<void>;
-}) {
+/** The admin renames the school or its login link; refusals show on their field. */
+function OrganizationForm({ initial, onSaved }: { initial: Organization; onSaved(): void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial.name);
   const [slug, setSlug] = useState(initial.slug);
-  const [taken, setTaken] = useState(false);
-  const slugValid = ORGANIZATION_SLUG_PATTERN.test(slug) && slug.length >= 3;
-  const { busy, error, onSubmit } = useSubmit(() => onSave({ name: name.trim(), slug }));
-  const checkSlug = async () => {
-    if (!slugValid || slug === initial.slug) return setTaken(false);
-    setTaken((await organizationApi.slugExists(slug)).exists);
+  const [refusal, setRefusal] = useState<ReturnType<typeof refusalOf> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const availability = useSlugAvailability(slug, initial.slug);
+  const problem = slugProblem(slug) ?? (availability === 'taken' ? 'org.slug.taken' : null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await organizationApi.update({ name: name.trim(), slug });
+      onSaved();
+    } catch (error) {
+      setRefusal(refusalOf(error, 'register'));
+    } finally {
+      setBusy(false);
+    }
   };
   return (
-    <form onSubmit={onSubmit} style={{ maxWidth: 480 }}>
+    <form onSubmit={(e) => void onSubmit(e)} style={{ maxWidth: 560 }}>
       <Field>
         {t('org.details.name')}
         <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
+        {refusal?.field === 'name' && <FormError>{t(refusal.text)}</FormError>}
       </Field>
-      <Field>
-        {t('org.details.slug')}
-        <input
-          value={slug}
-          onChange={(e) => setSlug(e.target.value.toLowerCase())}
-          onBlur={() => void checkSlug()}
-          required
-          aria-invalid={!slugValid || taken}
-          aria-describedby="slug-help"
-        />
-        <span id="slug-help" style={{ fontWeight: 400 }}>
-          {slug && !slugValid
-            ? t('org.details.slugRule')
-            : taken
-              ? t('org.details.slugTaken')
-              : t('org.details.slugHelp', { slug: slug || 'my-school' })}
-        </span>
-      </Field>
-      {error && <FormError role="alert">{error}</FormError>}
-      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+      <LoginLinkField
+        value={slug}
+        onChange={(value) => {
+          setSlug(value);
+          setRefusal(null);
+        }}
+        availability={availability}
+        problem={refusal?.field === 'slug' ? t(refusal.text) : null}
+        liveRule
+      />
+      {refusal?.field === 'form' && <FormError role="alert">{t(refusal.text)}</FormError>}
+      <SubmitButton busy={busy}>{t('common.save')}</SubmitButton>
     </form>
   );
 }
 
-/** organization/details: the admin edits name and address; a parent without one registers an organization. */
+/** organization/details: the admin edits name and login link; a parent is sent to /schools to register. */
 export function DetailsPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const loadCurrentUser = useSession((s) => s.loadCurrentUser);
   const [saved, setSaved] = useState(false);
   const hasOrganization = !!user?.organization_id;
   const { data, error, reload } = useLoad<Organization | null>(
@@ -69,24 +68,8 @@ export function DetailsPage() {
   );
 
   if (!hasOrganization) {
-    if (user?.is_student || user?.user_details.user_type !== UserType.Parent) {
-      return <Notice>{t('org.notMember')}</Notice>;
-    }
-    return (
-      <>
-        <PageTitle>{t('org.register.title')}</PageTitle>
-        <p>{t('org.register.intro')}</p>
-        <OrganizationForm
-          initial={{ name: '', slug: '' }}
-          submitLabel={t('org.register.submit')}
-          onSave={async (values) => {
-            await organizationApi.register(values);
-            await loadCurrentUser();
-            navigate(to('organization/teachers'));
-          }}
-        />
-      </>
-    );
+    if (rolesOf(user).parent) return <Navigate to={to('schools')} replace />;
+    return <Notice>{t('org.notMember')}</Notice>;
   }
   return (
     <>
@@ -98,13 +81,11 @@ export function DetailsPage() {
             {t('org.details.loginLink')}{' '}
             <code>{`${window.location.origin}${to(`login-org/${data.slug}`)}`}</code>
           </p>
-          {user?.user_details.user_type === UserType.Admin ? (
+          {rolesOf(user).admin ? (
             <OrganizationForm
               key={data.slug + data.name}
               initial={data}
-              submitLabel={t('common.save')}
-              onSave={async (values) => {
-                await organizationApi.update(values);
+              onSaved={() => {
                 setSaved(true);
                 reload();
               }}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ClassByToken } from '@pylands/contracts';
 import { organizationApi, Page, PageTitle, useLocalePath, useSession } from '@pylands/shared-ui';
+import { PasswordField } from './PasswordField';
 import { Field, FormError, SubmitButton, useLoad, useSubmit } from '../ui';
 
 /** class-signup?token=…: a student joins the class of the link with a username and password. */
@@ -37,17 +38,7 @@ export function ClassSignupPage() {
               maxLength={30}
             />
           </Field>
-          <Field>
-            {t('org.password')}
-            <input
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              minLength={8}
-              autoComplete="new-password"
-            />
-          </Field>
+          <PasswordField value={password} onChange={setPassword} isNew />
           {submit.error && <FormError role="alert">{submit.error}</FormError>}
           <SubmitButton busy={submit.busy}>{t('org.classSignup.submit')}</SubmitButton>
         </form>

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { organizationApi, Page, PageTitle, useLocalePath, useSession } from '@pylands/shared-ui';
-import { Field, FormError, SubmitButton, useSubmit } from '../ui';
+import { PasswordField } from './PasswordField';
+import { Field, FormError, Notice, SubmitButton, useSubmit } from '../ui';
+import { AcceptInvitation } from './AcceptInvitation';
+import { useSchoolName } from './useSchoolName';
 
 /**
  * login-org and login-org/{organizationSlug}: students sign in with their username, staff with
- * their email. With `?invitation=` an invited teacher chooses a name and password instead.
+ * their email; the page names the school of its link. With `?invitation=` an invited teacher
+ * accepts instead (AcceptInvitation).
  */
 export function LoginOrgPage() {
   const { t } = useTranslation();
@@ -16,10 +20,8 @@ export function LoginOrgPage() {
   const [search] = useSearchParams();
   const invitation = search.get('invitation');
   const setUser = useSession((s) => s.setUser);
-  const loadCurrentUser = useSession((s) => s.loadCurrentUser);
   const [slug, setSlug] = useState(organizationSlug ?? '');
   const [username, setUsername] = useState('');
-  const [name, setName] = useState('');
   const [password, setPassword] = useState('');
 
   const login = useSubmit(async () => {
@@ -31,41 +33,15 @@ export function LoginOrgPage() {
     setUser(user);
     navigate(user.is_student ? to('') : to('organization/classes'));
   });
-  const accept = useSubmit(async () => {
-    await organizationApi.acceptInvitation({ token: invitation ?? '', name: name.trim(), password });
-    await loadCurrentUser();
-    navigate(to('organization/classes'));
-  });
+  const school = useSchoolName(organizationSlug);
 
-  if (invitation) {
-    return (
-      <Page style={{ maxWidth: 440 }}>
-        <PageTitle>{t('org.invitation.title')}</PageTitle>
-        <form onSubmit={accept.onSubmit}>
-          <Field>
-            {t('org.teachers.name')}
-            <input value={name} onChange={(e) => setName(e.target.value)} required autoComplete="name" />
-          </Field>
-          <Field>
-            {t('org.password')}
-            <input
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              minLength={8}
-              autoComplete="new-password"
-            />
-          </Field>
-          {accept.error && <FormError role="alert">{accept.error}</FormError>}
-          <SubmitButton busy={accept.busy}>{t('org.invitation.accept')}</SubmitButton>
-        </form>
-      </Page>
-    );
-  }
+  if (invitation) return <AcceptInvitation token={invitation} />;
   return (
     <Page style={{ maxWidth: 440 }}>
-      <PageTitle>{t('page.loginOrg')}</PageTitle>
+      <PageTitle>
+        {school.name ? t('org.login.title', { school: school.name }) : t('page.loginOrg')}
+      </PageTitle>
+      {school.unknown && <Notice role="alert">{t('org.login.unknown', { slug: organizationSlug })}</Notice>}
       <form onSubmit={login.onSubmit}>
         {!organizationSlug && (
           <Field>
@@ -86,16 +62,7 @@ export function LoginOrgPage() {
             autoComplete="username"
           />
         </Field>
-        <Field>
-          {t('org.password')}
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            autoComplete="current-password"
-          />
-        </Field>
+        <PasswordField value={password} onChange={setPassword} isNew={false} />
         {login.error && <FormError role="alert">{login.error}</FormError>}
         <SubmitButton busy={login.busy}>{t('org.login.submit')}</SubmitButton>
       </form>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LocaleLink, organizationApi, PageTitle } from '@pylands/shared-ui';
+import { Button, LocaleLink, organizationApi, PageTitle, useSession } from '@pylands/shared-ui';
 import { Actions, Field, FormError, Notice, SubmitButton, Table, useLoad, useSubmit } from '../ui';
 
 /** organization/teachers (admin): the list, delete, and invitations by email. */
 export function TeachersPage() {
   const { t } = useTranslation();
   const { data, error, reload } = useLoad(() => organizationApi.teachers());
+  const me = useSession((s) => s.user?.user_id);
   const [email, setEmail] = useState('');
   const [invited, setInvited] = useState<string | null>(null);
   const invite = useSubmit(async () => {
@@ -47,7 +48,8 @@ export function TeachersPage() {
                 <td>{t(teacher.role === 'admin' ? 'org.teachers.admin' : 'org.teachers.teacher')}</td>
                 <td>{teacher.class_ids.length}</td>
                 <td>
-                  {teacher.role === 'teacher' && (
+                  {/* Teachers can be edited and removed; the admin edits only their own row (their name). */}
+                  {(teacher.role === 'teacher' || teacher.id === me) && (
                     <Actions style={{ margin: 0 }}>
                       <Button
                         $small
@@ -57,9 +59,16 @@ export function TeachersPage() {
                       >
                         {t('org.edit')}
                       </Button>
-                      <Button $small $variant="danger" type="button" onClick={() => void remove(teacher.id)}>
-                        {t('org.delete')}
-                      </Button>
+                      {teacher.role === 'teacher' && (
+                        <Button
+                          $small
+                          $variant="danger"
+                          type="button"
+                          onClick={() => void remove(teacher.id)}
+                        >
+                          {t('org.delete')}
+                        </Button>
+                      )}
                     </Actions>
                   )}
                 </td>

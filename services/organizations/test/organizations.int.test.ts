@@ -2,11 +2,15 @@ import type { TestBrowser } from '@pylands/common/testing';
 import {
   API_PATHS,
   ORGANIZATION_PATHS as P,
+  SLUG_RULE_MESSAGE,
+  SLUG_TAKEN_MESSAGE,
+  type InvitationDetails,
   type BulkCreateStudentsResponse,
   type ClassByToken,
   type CurrentUser,
   type Organization,
   type OrganizationClass,
+  type PublicOrganization,
   type OrganizationStudent,
   type Teacher,
 } from '@pylands/contracts';
@@ -63,18 +67,48 @@ describe('registration and organization details', () => {
     expect(organization.body).toEqual(school.organization);
   });
 
-  it('refuses anonymous callers (401), a taken slug (409), a malformed slug (422) and a second registration (409)', async () => {
+  it("keeps the registering admin's own name: the teachers list shows it", async () => {
+    const list = await school.admin.get<Teacher[]>(P.teachers);
+    expect(list.body.find((teacher) => teacher.role === 'admin')).toMatchObject({
+      name: 'Mrs Head',
+      email: school.adminEmail,
+    });
+  });
+
+  it('refuses anonymous callers (401), a taken slug (409), a malformed slug (422) and a second registration (409), in plain words', async () => {
     expect((await stack.browser().post(P.registration, { name: 'X', slug: 'some-school' })).status).toBe(401);
     const parent = stack.browser();
     await signUp(parent);
-    const taken = await parent.post(P.registration, { name: 'Copy', slug: school.organization.slug });
+    const taken = await parent.post<{ message: string }>(P.registration, {
+      name: 'Copy',
+      slug: school.organization.slug,
+    });
     expect(taken.status).toBe(409);
-    for (const slug of ['Upper-Case', 'with space', 'digits1', '-dash', 'a']) {
-      expect((await parent.post(P.registration, { name: 'X', slug })).status).toBe(422);
+    expect(taken.body.message).toBe(SLUG_TAKEN_MESSAGE);
+    for (const slug of ['Upper-Case', 'with space', 'digits1', '-dash']) {
+      const refused = await parent.post<{ message: string }>(P.registration, { name: 'X', slug });
+      expect(refused.status).toBe(422);
+      // The sentence a school reads, without the field's name in front.
+      expect(refused.body.message).toBe(SLUG_RULE_MESSAGE);
     }
+    const short = await parent.post<{ message: string }>(P.registration, { name: 'X', slug: 'a' });
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe('The login link name needs at least 3 letters.');
+    // Other fields still name themselves.
+    const unnamed = await parent.post<{ message: string }>(P.registration, { name: '', slug: 'fine-school' });
+    expect(unnamed.body.message).toBe('name: name is required');
     expect((await school.admin.post(P.registration, { name: 'Again', slug: 'again-school' })).status).toBe(
       409,
     );
+  });
+
+  it("by-slug answers a school's name for its login page, to anyone; 404 for no school", async () => {
+    const anonymous = stack.browser();
+    const found = await anonymous.get<PublicOrganization>(P.bySlug(other.organization.slug));
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ name: other.organization.name, slug: other.organization.slug });
+    expect((await anonymous.get(P.bySlug('no-such-school'))).status).toBe(404);
+    expect((await anonymous.get(P.bySlug('Bad_Slug'))).status).toBe(422);
   });
 
   it('check-slug-exists answers for anyone and validates the slug', async () => {
@@ -190,10 +224,21 @@ describe('teachers', () => {
     const email = `${unique('invited')}@example.com`;
     expect((await school.admin.post(P.inviteTeacher(email))).status).toBe(201);
     const mail = await stack.mailbox.next(email);
-    expect(mail.subject).toBe('You are invited to teach on Pylands');
+    // The email names the school (as it is called now) and the admin who invited.
+    const name = (await school.admin.get<Organization>(P.current)).body.name;
+    expect(mail.subject).toBe(`You are invited to teach at ${name} on Pylands`);
+    expect(mail.text).toContain(`Mrs Head, an administrator of ${name}, invited you to join ${name}`);
     const link = new URL(mail.links[0]);
     const token = link.searchParams.get('invitation')!;
     expect(link.pathname).toBe('/en/login-org');
+    // Its page can name the school before the teacher accepts (anyone with the link).
+    const details = await stack.browser().get<InvitationDetails>(P.invitation(token));
+    expect(details.status).toBe(200);
+    expect(details.body).toEqual({
+      organization: { name, slug: school.organization.slug },
+      email,
+    });
+    expect((await stack.browser().get(P.invitation('x'.repeat(40)))).status).toBe(404);
     const invited = stack.browser();
     const accepted = await invited.post(P.acceptInvitation, {
       token,
@@ -211,6 +256,8 @@ describe('teachers', () => {
     expect(
       (await stack.browser().post(P.acceptInvitation, { token, name: 'Again', password: PASSWORD })).status,
     ).toBe(400);
+    // Used, the invitation no longer names the school.
+    expect((await stack.browser().get(P.invitation(token))).status).toBe(404);
     expect((await school.admin.post(P.inviteTeacher('bad'))).status).toBe(422);
     expect((await other.admin.get<Teacher[]>(P.teachers)).body.map((t) => t.email)).not.toContain(email);
   });

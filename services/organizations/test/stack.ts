@@ -118,6 +118,7 @@ export async function registerSchool(stack: Stack): Promise<School> {
   const response = await admin.post<Organization>(ORGANIZATION_PATHS.registration, {
     name: 'Green Hill School',
     slug,
+    admin_name: 'Mrs Head',
   });
   if (response.status !== 201)
     throw new Error(`registration answered ${response.status} ${JSON.stringify(response.body)}`);

@@ -13,4 +13,14 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${(p) => p.theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.colors.info}; outline-offset: 2px; }
   button, input, select, textarea { font: inherit; }
+  /* Native controls (select lists, date pickers, scrollbars) draw in the dark theme, not the OS's light one. */
+  :root { color-scheme: dark; }
+  select {
+    background-color: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.text};
+  }
+  option, optgroup {
+    background-color: ${(p) => p.theme.colors.surfaceRaised};
+    color: ${(p) => p.theme.colors.text};
+  }
 `;

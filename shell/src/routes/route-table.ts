@@ -17,7 +17,7 @@ const account = (path: string, page: string, isProtected = false): RemoteRoute =
   page,
   protected: isProtected,
 });
-/** Organization sign-in pages (login-org, class-signup) render in the organization remote. */
+/** Organization access pages (schools, login-org, class-signup) render in the organization remote. */
 const orgAccess = (path: string, page: string): RemoteRoute => ({ path, remote: 'mfe_organization', page });
 const organization = (path: string, page: string): RemoteRoute => ({
   path: `organization${path}`,
@@ -45,7 +45,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   account('checkout', 'checkout'),
   account('purchase', 'purchase'),
   account('courses', 'courses'),
-  account('schools', 'schools'),
+  // A school's way in: registration lives with the organization pages (decisions: issue 20).
+  orgAccess('schools', 'schools'),
   account('login', 'login'),
   orgAccess('login-org', 'login-org'),
   orgAccess('login-org/:organizationSlug', 'login-org'),

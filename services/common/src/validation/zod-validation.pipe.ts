@@ -8,7 +8,13 @@ import {
 import type { z } from 'zod';
 import { zodSchemaOf } from './zod-dto';
 
-/** "email: must be a valid email address" — the first problem, naming the field. */
+/** A message written as a whole sentence for the user ("The login link name …."): no field prefix. */
+const SENTENCE = /^[A-Z].*\.$/s;
+
+/**
+ * "email: must be a valid email address" — the first problem, naming the field; a schema's own
+ * whole-sentence message is answered as written.
+ */
 export function describeZodError(error: z.ZodError, source: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${source}`;
@@ -17,6 +23,7 @@ export function describeZodError(error: z.ZodError, source: string): string {
     return field ? `${field} is required` : `${source} is required`;
   }
   if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: not an accepted field`;
+  if (SENTENCE.test(issue.message)) return issue.message;
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 

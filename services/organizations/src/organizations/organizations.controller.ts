@@ -1,11 +1,18 @@
 import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { createZodDto, CurrentIdentity, Public, SessionTokens, type Identity } from '@pylands/common';
-import { organizationRequestSchema, slugQuerySchema, type Organization } from '@pylands/contracts';
+import {
+  organizationRegistrationRequestSchema,
+  organizationRequestSchema,
+  slugQuerySchema,
+  type Organization,
+  type PublicOrganization,
+} from '@pylands/contracts';
 import type { FastifyReply } from 'fastify';
 import { requireAdmin, requireMember } from '../access/org-access';
 import { OrganizationsService } from './organizations.service';
 
 class OrganizationBody extends createZodDto(organizationRequestSchema) {}
+class RegistrationBody extends createZodDto(organizationRegistrationRequestSchema) {}
 class SlugQuery extends createZodDto(slugQuerySchema) {}
 
 @Controller('api/organization')
@@ -31,11 +38,18 @@ export class OrganizationsController {
     return { exists: await this.organizations.slugExists(query.slug) };
   }
 
+  /** The school's name for its login page (login-org/{slug}). */
+  @Public()
+  @Get('by-slug')
+  bySlug(@Query() query: SlugQuery): Promise<PublicOrganization> {
+    return this.organizations.bySlug(query.slug);
+  }
+
   /** Registers an organization; the caller becomes its admin (a fresh session cookie says so). */
   @Post('registration')
   async register(
     @CurrentIdentity() identity: Identity,
-    @Body() body: OrganizationBody,
+    @Body() body: RegistrationBody,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Organization> {
     const { organization, version } = await this.organizations.register(identity, body);

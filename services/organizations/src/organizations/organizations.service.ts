@@ -1,6 +1,13 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Identity } from '@pylands/common';
-import { UserType, type Organization, type OrganizationRequest } from '@pylands/contracts';
+import {
+  SLUG_TAKEN_MESSAGE,
+  UserType,
+  type Organization,
+  type OrganizationRegistrationRequest,
+  type OrganizationRequest,
+  type PublicOrganization,
+} from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { AuthClient } from '../auth-client/auth-client';
 import { Member } from '../teachers/member.entity';
@@ -33,11 +40,18 @@ export class OrganizationsService {
     return (await this.rows.countBy({ slug })) > 0;
   }
 
+  /** The name a login page shows for a slug (anyone may ask: the page is public). */
+  async bySlug(slug: string): Promise<PublicOrganization> {
+    const row = await this.rows.findOneBy({ slug });
+    if (!row) throw new NotFoundException('No school has this login link');
+    return { name: row.name, slug: row.slug };
+  }
+
   async update(organizationId: string, body: OrganizationRequest): Promise<Organization> {
     const row = await this.rows.findOneBy({ id: organizationId });
     if (!row) throw new NotFoundException('Organization not found');
     if (body.slug !== row.slug && (await this.slugExists(body.slug))) {
-      throw new ConflictException('This address is already taken');
+      throw new ConflictException(SLUG_TAKEN_MESSAGE);
     }
     // No transaction around calls to auth: with the embedded database every connection shares one
     // session, so auth's queries would wait for ours. Write, tell auth, put back on failure.
@@ -48,7 +62,7 @@ export class OrganizationsService {
       await this.rows.save(row);
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) {
-        throw new ConflictException('This address is already taken');
+        throw new ConflictException(SLUG_TAKEN_MESSAGE);
       }
       throw error;
     }
@@ -67,7 +81,7 @@ export class OrganizationsService {
    */
   async register(
     identity: Identity,
-    body: OrganizationRequest,
+    body: OrganizationRegistrationRequest,
   ): Promise<{ organization: Organization; version: number }> {
     if (identity.student_id !== null) {
       throw new ForbiddenException(
@@ -81,7 +95,7 @@ export class OrganizationsService {
         'Only a parent account without a chosen student can register an organization',
       );
     }
-    if (await this.slugExists(body.slug)) throw new ConflictException('This address is already taken');
+    if (await this.slugExists(body.slug)) throw new ConflictException(SLUG_TAKEN_MESSAGE);
     let row: OrganizationRow;
     try {
       row = await this.rows.save(
@@ -89,7 +103,7 @@ export class OrganizationsService {
       );
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) {
-        throw new ConflictException('This address is already taken');
+        throw new ConflictException(SLUG_TAKEN_MESSAGE);
       }
       throw error;
     }
@@ -97,9 +111,13 @@ export class OrganizationsService {
     try {
       await this.auth.upsertOrganization(row.id, row.slug, row.name);
       const { version, email } = await this.auth.promote(identity.user_id, row.id);
-      await this.dataSource
-        .getRepository(Member)
-        .save({ userId: identity.user_id, organizationId: row.id, role: 'admin', email, name: '' });
+      await this.dataSource.getRepository(Member).save({
+        userId: identity.user_id,
+        organizationId: row.id,
+        role: 'admin',
+        email,
+        name: body.admin_name ?? '',
+      });
       return { organization: toOrganization(row), version };
     } catch (error) {
       await this.rows.delete({ id: row.id });

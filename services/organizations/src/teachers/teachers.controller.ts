@@ -10,9 +10,11 @@ import {
 import {
   acceptInvitationRequestSchema,
   createTeacherRequestSchema,
+  invitationQuerySchema,
   inviteTeacherQuerySchema,
   updateTeacherRequestSchema,
   UserType,
+  type InvitationDetails,
   type Teacher,
 } from '@pylands/contracts';
 import type { FastifyReply } from 'fastify';
@@ -23,6 +25,7 @@ class CreateTeacherBody extends createZodDto(createTeacherRequestSchema) {}
 class UpdateTeacherBody extends createZodDto(updateTeacherRequestSchema) {}
 class InviteQuery extends createZodDto(inviteTeacherQuerySchema) {}
 class AcceptBody extends createZodDto(acceptInvitationRequestSchema) {}
+class InvitationQuery extends createZodDto(invitationQuerySchema) {}
 
 /** Teachers of the caller's organization: administrators only (spec §6). */
 @Controller('api/organization')
@@ -69,6 +72,13 @@ export class TeachersController {
   async invite(@CurrentIdentity() identity: Identity, @Query() query: InviteQuery): Promise<{ ok: true }> {
     await this.teachers.invite(requireAdmin(identity), query.email);
     return { ok: true };
+  }
+
+  /** The invitation link's page names the school before the teacher chooses a password. */
+  @Public()
+  @Get('invitation')
+  invitation(@Query() query: InvitationQuery): Promise<InvitationDetails> {
+    return this.teachers.details(query.token);
   }
 
   /** The invitation link's page: choose a name and password, and be signed in as a teacher. */

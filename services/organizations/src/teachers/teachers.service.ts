@@ -12,6 +12,7 @@ import {
   EMAIL_QUEUE,
   type CreateTeacherRequest,
   type EmailJob,
+  type InvitationDetails,
   type Teacher,
   type UpdateTeacherRequest,
 } from '@pylands/contracts';
@@ -20,6 +21,7 @@ import type { Staff } from '../access/org-access';
 import { AuthClient } from '../auth-client/auth-client';
 import { ORGANIZATIONS_CONFIG, type OrganizationsConfig } from '../auth-client/organizations-config';
 import { ClassTeacher } from '../classes/class-teacher.entity';
+import { OrganizationRow } from '../organizations/organization.entity';
 import { Invitation } from './invitation.entity';
 import { Member } from './member.entity';
 
@@ -131,10 +133,35 @@ export class TeachersService {
     });
     const link = new URL('/en/login-org', `${this.config.appUrl}/`);
     link.searchParams.set('invitation', token);
-    const job: EmailJob = { template: 'teacher-invitation', to: email, link: link.toString() };
+    // The email names the school and who invited (an invitation from a stranger gets ignored).
+    const organization = await this.dataSource
+      .getRepository(OrganizationRow)
+      .findOneByOrFail({ id: staff.organizationId });
+    const inviter = await this.members.findOneBy({ userId: staff.userId });
+    const job: EmailJob = {
+      template: 'teacher-invitation',
+      to: email,
+      link: link.toString(),
+      organization_name: organization.name,
+      inviter_name: inviter?.name || undefined,
+    };
     if (!(await this.events.publish(EMAIL_QUEUE, job))) {
       throw new BadRequestException('The invitation email could not be queued. Please try again.');
     }
+  }
+
+  /** What the invitation's page shows before acceptance: the school and the invited email. */
+  async details(token: string): Promise<InvitationDetails> {
+    const invitation = await this.dataSource.getRepository(Invitation).findOneBy({
+      tokenHash: hashToken(token),
+      usedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
+    if (!invitation) throw new NotFoundException(INVALID_INVITATION);
+    const organization = await this.dataSource
+      .getRepository(OrganizationRow)
+      .findOneByOrFail({ id: invitation.organizationId });
+    return { organization: { name: organization.name, slug: organization.slug }, email: invitation.email };
   }
 
   /** The invited person chooses a password: a teacher account is created and signed in. */

@@ -85,7 +85,8 @@ export function Sidebar({ courseId }: { courseId: string }) {
           {t('sidebar.buyCourse')}
         </Button>
       )}
-      {!roles.student && (
+      {/* Issue 20: for visitors and parents only; a school's own staff and students already have one. */}
+      {!roles.student && !roles.organizationUser && (
         <Button as={LocaleLink} to="schools" $variant="ghost">
           {t('sidebar.registerInstitution')}
         </Button>

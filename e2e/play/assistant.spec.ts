@@ -118,10 +118,19 @@ test('out of assistant credits: the message, with Sign Up for a visitor', async 
   expect(await refusal!.json()).toMatchObject({
     message: 'You are out of credits for the coding assistant!',
   });
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/api/chatgpt/') && response.status() === 403,
+  );
   await run.click();
-  // The refusal comes with the Error dialog of the run: both are open, the assistant's on top.
+  // The refusal comes with the run's error dialog: the assistant's notice waits until it is closed.
+  const error = page.getByRole('dialog', { name: 'Wrong way, you bumped into a wall.' });
+  await expect(error).toBeVisible({ timeout: 30_000 });
+  await refused;
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await error.getByRole('button', { name: 'Close' }).click();
   const dialog = page.getByRole('dialog', { name: 'Coding assistant' });
-  await expect(dialog).toContainText('You are out of credits for the coding assistant!', { timeout: 30_000 });
+  await expect(dialog).toContainText('You are out of credits for the coding assistant!');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
   await screenshot(page, 'assistant-out-of-credits');
 });

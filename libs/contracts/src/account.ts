@@ -69,6 +69,13 @@ export const googleAuthorizeQuerySchema = z.object({
 });
 export type GoogleAuthorizeQuery = z.infer<typeof googleAuthorizeQuerySchema>;
 
+/**
+ * GET auth/login-options: which ways of logging in this deployment offers, so no page offers a
+ * button that only says "not available" (Google needs GOOGLE_CLIENT_ID). Email login always works.
+ */
+export const loginOptionsSchema = z.object({ google: z.boolean() });
+export type LoginOptions = z.infer<typeof loginOptionsSchema>;
+
 /** POST auth/reset-password: `token` and `new_password` in the query (the spec) or the body. */
 export const resetPasswordRequestSchema = z.object({
   token: emailTokenSchema,

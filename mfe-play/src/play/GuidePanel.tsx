@@ -6,6 +6,7 @@ import type { LevelData } from '@pylands/contracts';
 import { Button, Icon } from '@pylands/shared-ui';
 import { Markdown } from '../guide/Markdown';
 import { MarkdownDialog } from '../dialogs/MarkdownDialog';
+import { QueuedDialog } from './QueuedDialog';
 
 const Panel = styled.section`
   background: ${(p) => p.theme.colors.surface};
@@ -74,15 +75,15 @@ export function GuidePanel({ level }: { level: LevelData }) {
         </Actions>
       )}
       {showHint && level.hint && <Hint>{level.hint}</Hint>}
-      {tutorialOpen && level.tutorial && (
+      <QueuedDialog id="tutorial" when={tutorialOpen && !!level.tutorial}>
         <MarkdownDialog
           title={t('play.tutorialTitle', { level: level.name })}
-          markdown={level.tutorial}
+          markdown={level.tutorial ?? ''}
           image={level.guideImage}
           imageAlt={t('play.guideImageAlt')}
           onClose={() => setTutorialOpen(false)}
         />
-      )}
+      </QueuedDialog>
     </Panel>
   );
 }

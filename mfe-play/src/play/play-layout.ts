@@ -71,8 +71,10 @@ export const CodeColumn = styled(Column)`
     }
     & > section {
       flex: 0 1 auto;
-      min-height: 120px;
-      overflow-y: auto;
+      min-height: 140px;
+      display: flex;
+      flex-direction: column;
+      overflow: hidden;
     }
     & > [data-editor-area] {
       flex: 1 0 200px;

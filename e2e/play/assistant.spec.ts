@@ -2,15 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test, typeCode } from '../support/fixtures';
 import { openLevel, screenshot } from '../support/play';
 import { withServiceStopped } from '../support/services';
+import { TOO_FAR, useUpTips } from '../support/assistant';
 
 // Requests a service worker answers do not reach page.on('request') (Playwright): these tests count
 // the page's calls to the assistant, so they run without the offline service worker.
 test.use({ serviceWorkers: 'block' });
-
-const CSRF = { 'X-Requested-With': 'pylands' };
-
-/** intro-level1 walked one step too far: the character bumps into the wall after the flag. */
-const TOO_FAR = 'from player import *\n\nmove_forward(5)\n';
 
 const assistantSwitch = (page: Page) => page.getByRole('switch', { name: 'Coding assistant' });
 const assistantCounter = (page: Page) => page.getByLabel(/^Coding assistant: /);
@@ -101,21 +97,8 @@ test('out of assistant credits: the message, with Sign Up for a visitor', async 
   const run = await openLevel(page, 'intro-level1');
   await typeCode(page, TOO_FAR);
   // Use up the visitor's real daily tips (the page's cookies): tips until the server refuses one.
-  let refusal: Awaited<ReturnType<typeof page.request.post>> | undefined;
-  for (let asked = 0; !refusal; asked += 1) {
-    expect(asked).toBeLessThan(50);
-    const response = await page.request.post('/api/chatgpt/generate-tip-level-async', {
-      headers: CSRF,
-      data: {
-        last_prompt: TOO_FAR,
-        slug: 'intro-level1',
-        error_message: 'Wrong way, you bumped into a wall.',
-      },
-    });
-    if (response.status() === 403) refusal = response;
-    else expect(response.status()).toBe(200);
-  }
-  expect(await refusal!.json()).toMatchObject({
+  const refusal = await useUpTips(page);
+  expect(await refusal.json()).toMatchObject({
     message: 'You are out of credits for the coding assistant!',
   });
   const refused = page.waitForResponse(

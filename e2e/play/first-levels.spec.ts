@@ -2,13 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, typeCode } from '../support/fixtures';
 import { openLevel } from '../support/play';
+import { TOO_FAR, useUpTips } from '../support/assistant';
 
 /** Where this walk's screenshots go, for people to look at. */
 const SHOTS = process.env.FIRST_LEVELS_SHOTS ?? '.tmp/screens/first-levels';
-
-/** intro-level1 walked one step too far: the character bumps into the wall after the flag. */
-const TOO_FAR = 'from player import *\n\nmove_forward(5)\n';
-const CSRF = { 'X-Requested-With': 'pylands' };
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -34,34 +31,19 @@ async function highlightedLineBoxes(page: Page, line: number): Promise<Box[]> {
   return page.evaluate((tipLine) => {
     const boxes: Box[] = [];
     const editor = document.querySelector('#pylands-code-editor')!.getBoundingClientRect();
-    for (const cell of document.querySelectorAll<HTMLElement>('#pylands-code-editor .ace_gutter-cell')) {
+    for (const cell of Array.from(
+      document.querySelectorAll<HTMLElement>('#pylands-code-editor .ace_gutter-cell'),
+    )) {
       if (cell.textContent?.trim() !== String(tipLine)) continue;
       const r = cell.getBoundingClientRect();
       boxes.push({ x: editor.x, y: r.y, width: editor.width, height: r.height });
     }
-    for (const marker of document.querySelectorAll<HTMLElement>('.pylands-error-line')) {
+    for (const marker of Array.from(document.querySelectorAll<HTMLElement>('.pylands-error-line'))) {
       const r = marker.getBoundingClientRect();
       boxes.push({ x: r.x, y: r.y, width: r.width, height: r.height });
     }
     return boxes;
   }, line);
-}
-
-/** Uses up the visitor's real daily tips (the page's cookies) until the server refuses one. */
-async function useUpTips(page: Page): Promise<void> {
-  for (let asked = 0; ; asked += 1) {
-    expect(asked).toBeLessThan(50);
-    const response = await page.request.post('/api/chatgpt/generate-tip-level-async', {
-      headers: CSRF,
-      data: {
-        last_prompt: TOO_FAR,
-        slug: 'intro-level1',
-        error_message: 'Wrong way, you bumped into a wall.',
-      },
-    });
-    if (response.status() === 403) return;
-    expect(response.status()).toBe(200);
-  }
 }
 
 for (const viewport of [

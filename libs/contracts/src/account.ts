@@ -70,8 +70,9 @@ export const googleAuthorizeQuerySchema = z.object({
 export type GoogleAuthorizeQuery = z.infer<typeof googleAuthorizeQuerySchema>;
 
 /**
- * GET auth/login-options: which ways of logging in this deployment offers, so no page offers a
- * button that only says "not available" (Google needs GOOGLE_CLIENT_ID). Email login always works.
+ * GET auth/login-options: which ways of logging in this deployment offers (Google needs
+ * GOOGLE_CLIENT_ID), so a page can leave out a button that would only say "not available". Email
+ * login always works.
  */
 export const loginOptionsSchema = z.object({ google: z.boolean() });
 export type LoginOptions = z.infer<typeof loginOptionsSchema>;

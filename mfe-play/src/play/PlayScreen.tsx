@@ -20,7 +20,6 @@ import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
 import { PaneToggle, type Pane } from './PaneToggle';
 import { PlayDialogs } from './PlayDialogs';
-import { DialogQueueProvider } from './QueuedDialog';
 import { CodeColumn, Columns, GameColumn, Heading, Notice, Screen, Title } from './play-layout';
 import { Toolbar, type ToolbarDialog } from './Toolbar';
 import { useChapterWarmup } from './useChapterWarmup';
@@ -111,96 +110,94 @@ export function PlayScreen({
   };
 
   return (
-    <DialogQueueProvider>
-      <Screen>
-        <Title>{course.data?.name ?? ''}</Title>
-        <Heading>{t('play.heading', { chapter: level.chapter_name, level: level.name })}</Heading>
-        {narrow && <PaneToggle pane={pane} onChange={setPane} />}
-        <Columns>
-          <CodeColumn hidden={narrow && pane !== 'code'}>
-            <GuidePanel level={level} />
-            <HintAnchor assistant={assistant} errorLine={flow.errorLine}>
-              <CodeEditor
-                value={code}
-                onChange={setCode}
-                activeLine={flow.activeLine}
-                errorLine={flow.errorLine}
-                annotations={flow.annotations}
-                readOnly={readOnlyView || flow.phase !== 'idle'}
-                label={t('play.editorLabel')}
-              />
-            </HintAnchor>
-            {readOnlyView && (
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={!runnerReady}
-                onClick={() => (flow.phase === 'idle' ? action.run() : flow.stop())}
-              >
-                {flow.phase === 'idle' ? t('play.replay') : t('play.stopReplay')}
-              </Button>
-            )}
-            {!readOnlyView && (
-              <Toolbar
-                phase={flow.phase}
-                ready={runnerReady}
-                blockedReason={blockedReason}
-                hasRun={flow.hasRun}
-                attemptsUsed={credits.used}
-                speed={speed}
-                onSpeed={setSpeed}
-                onRun={action.run}
-                onStop={flow.stop}
-                onOpen={setToolbarDialog}
-                onCodeBook={() => setCodeBookOpen(true)}
-                assistant={<AssistantSwitch assistant={assistant} />}
-              />
-            )}
-            {queuedCompletions > 0 && <Notice role="status">{t('play.savedOffline')}</Notice>}
-          </CodeColumn>
-          <GameColumn hidden={narrow && pane !== 'game'}>
-            <GameCanvas
-              level={definition}
-              character={user?.student_details?.character ?? 'Rabbit'}
-              trails={creative}
-              onView={onView}
-              onReady={describeScene}
+    <Screen>
+      <Title>{course.data?.name ?? ''}</Title>
+      <Heading>{t('play.heading', { chapter: level.chapter_name, level: level.name })}</Heading>
+      {narrow && <PaneToggle pane={pane} onChange={setPane} />}
+      <Columns>
+        <CodeColumn hidden={narrow && pane !== 'code'}>
+          <GuidePanel level={level} />
+          <HintAnchor assistant={assistant} errorLine={flow.errorLine}>
+            <CodeEditor
+              value={code}
+              onChange={setCode}
+              activeLine={flow.activeLine}
+              errorLine={flow.errorLine}
+              annotations={flow.annotations}
+              readOnly={readOnlyView || flow.phase !== 'idle'}
+              label={t('play.editorLabel')}
+            />
+          </HintAnchor>
+          {readOnlyView && (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!runnerReady}
+              onClick={() => (flow.phase === 'idle' ? action.run() : flow.stop())}
             >
-              {!readOnlyView &&
-                (invalidRegistration ? (
-                  <InvalidRegistrationOverlay />
-                ) : signedInWithoutStudent ? (
-                  <ChooseStudentOverlay />
-                ) : null)}
-            </GameCanvas>
-            <VisuallyHidden as="p" aria-live="polite">
-              {sceneText}
-            </VisuallyHidden>
-            {chapter && !readOnlyView && (
-              <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
-            )}
-            {!readOnlyView && (
-              <LevelNavigation courseId={courseId} next={nextTarget} previous={previousTarget} />
-            )}
-          </GameColumn>
-        </Columns>
-        <PlayDialogs
-          level={level}
-          courseId={courseId}
-          code={code}
-          flow={flow}
-          assistant={assistant}
-          readOnlyView={readOnlyView}
-          toolbarDialog={toolbarDialog}
-          closeToolbarDialog={() => setToolbarDialog(null)}
-          codeBookOpen={codeBookOpen}
-          closeCodeBook={() => setCodeBookOpen(false)}
-          mobileSignUp={action.mobileSignUp}
-          closeMobileSignUp={action.closeMobileSignUp}
-          setCode={setCode}
-          startOver={startOver}
-        />
-      </Screen>
-    </DialogQueueProvider>
+              {flow.phase === 'idle' ? t('play.replay') : t('play.stopReplay')}
+            </Button>
+          )}
+          {!readOnlyView && (
+            <Toolbar
+              phase={flow.phase}
+              ready={runnerReady}
+              blockedReason={blockedReason}
+              hasRun={flow.hasRun}
+              attemptsUsed={credits.used}
+              speed={speed}
+              onSpeed={setSpeed}
+              onRun={action.run}
+              onStop={flow.stop}
+              onOpen={setToolbarDialog}
+              onCodeBook={() => setCodeBookOpen(true)}
+              assistant={<AssistantSwitch assistant={assistant} />}
+            />
+          )}
+          {queuedCompletions > 0 && <Notice role="status">{t('play.savedOffline')}</Notice>}
+        </CodeColumn>
+        <GameColumn hidden={narrow && pane !== 'game'}>
+          <GameCanvas
+            level={definition}
+            character={user?.student_details?.character ?? 'Rabbit'}
+            trails={creative}
+            onView={onView}
+            onReady={describeScene}
+          >
+            {!readOnlyView &&
+              (invalidRegistration ? (
+                <InvalidRegistrationOverlay />
+              ) : signedInWithoutStudent ? (
+                <ChooseStudentOverlay />
+              ) : null)}
+          </GameCanvas>
+          <VisuallyHidden as="p" aria-live="polite">
+            {sceneText}
+          </VisuallyHidden>
+          {chapter && !readOnlyView && (
+            <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
+          )}
+          {!readOnlyView && (
+            <LevelNavigation courseId={courseId} next={nextTarget} previous={previousTarget} />
+          )}
+        </GameColumn>
+      </Columns>
+      <PlayDialogs
+        level={level}
+        courseId={courseId}
+        code={code}
+        flow={flow}
+        assistant={assistant}
+        readOnlyView={readOnlyView}
+        toolbarDialog={toolbarDialog}
+        closeToolbarDialog={() => setToolbarDialog(null)}
+        codeBookOpen={codeBookOpen}
+        closeCodeBook={() => setCodeBookOpen(false)}
+        mobileSignUp={action.mobileSignUp}
+        closeMobileSignUp={action.closeMobileSignUp}
+        setCode={setCode}
+        startOver={startOver}
+      />
+    </Screen>
   );
 }

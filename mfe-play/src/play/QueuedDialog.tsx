@@ -10,7 +10,7 @@ import { DialogQueue } from './dialog-queue';
 
 const DialogQueueContext = createContext<DialogQueue | null>(null);
 
-/** One queue per play screen: its dialogs take turns. */
+/** One queue per play page: the play screen's dialogs take turns. */
 export function DialogQueueProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(() => new DialogQueue());
   return <DialogQueueContext.Provider value={queue}>{children}</DialogQueueContext.Provider>;

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, typeCode } from '../support/fixtures';
-import { openLevel } from '../support/play';
+import { openLevel, SCREENS_DIR } from '../support/play';
 import { TOO_FAR, useUpTips } from '../support/assistant';
 
 /** Where this walk's screenshots go, for people to look at. */
-const SHOTS = process.env.FIRST_LEVELS_SHOTS ?? '.tmp/screens/first-levels';
+const SHOTS = process.env.FIRST_LEVELS_SHOTS ?? path.join(SCREENS_DIR, 'first-levels');
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -2,15 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test, typeCode } from '../support/fixtures';
 import { openLevel, screenshot } from '../support/play';
 import { withServiceStopped } from '../support/services';
+import { TOO_FAR, useUpTips } from '../support/assistant';
 
 // Requests a service worker answers do not reach page.on('request') (Playwright): these tests count
 // the page's calls to the assistant, so they run without the offline service worker.
 test.use({ serviceWorkers: 'block' });
-
-const CSRF = { 'X-Requested-With': 'pylands' };
-
-/** intro-level1 walked one step too far: the character bumps into the wall after the flag. */
-const TOO_FAR = 'from player import *\n\nmove_forward(5)\n';
 
 const assistantSwitch = (page: Page) => page.getByRole('switch', { name: 'Coding assistant' });
 const assistantCounter = (page: Page) => page.getByLabel(/^Coding assistant: /);
@@ -101,27 +97,23 @@ test('out of assistant credits: the message, with Sign Up for a visitor', async 
   const run = await openLevel(page, 'intro-level1');
   await typeCode(page, TOO_FAR);
   // Use up the visitor's real daily tips (the page's cookies): tips until the server refuses one.
-  let refusal: Awaited<ReturnType<typeof page.request.post>> | undefined;
-  for (let asked = 0; !refusal; asked += 1) {
-    expect(asked).toBeLessThan(50);
-    const response = await page.request.post('/api/chatgpt/generate-tip-level-async', {
-      headers: CSRF,
-      data: {
-        last_prompt: TOO_FAR,
-        slug: 'intro-level1',
-        error_message: 'Wrong way, you bumped into a wall.',
-      },
-    });
-    if (response.status() === 403) refusal = response;
-    else expect(response.status()).toBe(200);
-  }
-  expect(await refusal!.json()).toMatchObject({
+  const refusal = await useUpTips(page);
+  expect(await refusal.json()).toMatchObject({
     message: 'You are out of credits for the coding assistant!',
   });
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/api/chatgpt/') && response.status() === 403,
+  );
   await run.click();
-  // The refusal comes with the Error dialog of the run: both are open, the assistant's on top.
+  // The refusal comes with the run's error dialog: the assistant's notice waits until it is closed.
+  const error = page.getByRole('dialog', { name: 'Wrong way, you bumped into a wall.' });
+  await expect(error).toBeVisible({ timeout: 30_000 });
+  await refused;
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await error.getByRole('button', { name: 'Close' }).click();
   const dialog = page.getByRole('dialog', { name: 'Coding assistant' });
-  await expect(dialog).toContainText('You are out of credits for the coding assistant!', { timeout: 30_000 });
+  await expect(dialog).toContainText('You are out of credits for the coding assistant!');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(dialog.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
   await screenshot(page, 'assistant-out-of-credits');
 });

@@ -69,6 +69,14 @@ export const googleAuthorizeQuerySchema = z.object({
 });
 export type GoogleAuthorizeQuery = z.infer<typeof googleAuthorizeQuerySchema>;
 
+/**
+ * GET auth/login-options: which ways of logging in this deployment offers (Google needs
+ * GOOGLE_CLIENT_ID), so a page can leave out a button that would only say "not available". Email
+ * login always works.
+ */
+export const loginOptionsSchema = z.object({ google: z.boolean() });
+export type LoginOptions = z.infer<typeof loginOptionsSchema>;
+
 /** POST auth/reset-password: `token` and `new_password` in the query (the spec) or the body. */
 export const resetPasswordRequestSchema = z.object({
   token: emailTokenSchema,

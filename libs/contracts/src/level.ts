@@ -17,6 +17,11 @@ export const levelEntrySchema = z.object({
   name: z.string(),
   completed: z.boolean(),
   locked: z.boolean(),
+  /**
+   * A visitor must log in to play this level (intro-level5..7, doc 2 §6): the sidebar shows the
+   * visitor's lock before the click. Our addition; absent means no.
+   */
+  requires_login: z.boolean().optional(),
 });
 export type LevelEntry = z.infer<typeof levelEntrySchema>;
 

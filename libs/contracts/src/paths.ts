@@ -37,6 +37,8 @@ export const API_PATHS = {
     /** Log In with Google: a link the browser follows (redirects), not a fetch. */
     googleAuthorize: '/api/auth/google/authorize',
     googleCallback: '/api/auth/google_callback',
+    /** Whether Log In with Google is configured. */
+    loginOptions: '/api/auth/login-options',
   },
   profile: {
     students: '/api/profile/students',

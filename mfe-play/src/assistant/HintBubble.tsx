@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, DialogActions, LocaleLink, useSession } from '@pylands/shared-ui';
 import { HINT_DELAY_MS, HINT_MAX_WIDTH_PX, outOfCreditsAction } from './assistant-rules';
+import { hintTop } from './hint-placement';
 import type { AssistantState } from './useAssistant';
 
+/** The editor's area: 400 px (doc 2 §2), less when the play screen fits a short viewport. */
 const Anchor = styled.div`
   position: relative;
+  height: 400px;
 `;
 
 const Bubble = styled.div<{ $warn: boolean }>`
@@ -45,6 +48,9 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
+/** The editor's line height (doc 2 §9). */
+const LINE_HEIGHT_PX = 22;
+
 /** The Ace editor the CodeEditor made (id "pylands-code-editor"), to scroll to and measure a line. */
 interface AceLike {
   scrollToLine(line: number, center: boolean, animate: boolean, callback: () => void): void;
@@ -72,32 +78,49 @@ export function HintAnchor({
 }) {
   const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
+  const bubble = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   const [top, setTop] = useState<number | null>(null);
   const { tip, problem } = assistant;
   const showing = !!tip || problem === 'failed';
   const line = tip?.line_number ?? errorLine ?? 1;
 
   useEffect(() => {
+    setOpen(false);
     setTop(null);
     if (!showing) return;
     editor()?.scrollToLine(line - 1, true, false, () => undefined);
-    const timer = setTimeout(() => {
-      const box = anchor.current?.getBoundingClientRect();
-      const point = editor()?.renderer.textToScreenCoordinates(line - 1, 0);
-      const offset = box && point ? point.pageY - (box.top + window.scrollY) : (line - 1) * 22;
-      // Below the line, inside the 400 px editor.
-      setTop(Math.max(0, Math.min(offset + 24, 400 - 40)));
-    }, HINT_DELAY_MS);
+    const timer = setTimeout(() => setOpen(true), HINT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [showing, line, tip]);
 
+  // Measured before it is seen: beside the lines it points at (the tip's and the error's), never on them.
+  useLayoutEffect(() => {
+    if (!open || !anchor.current || !bubble.current) return;
+    const box = anchor.current.getBoundingClientRect();
+    const lines = [...new Set([line, errorLine ?? line])];
+    const lineTops = lines.map((n) => {
+      const point = editor()?.renderer.textToScreenCoordinates(n - 1, 0);
+      return point ? point.pageY - (box.top + window.scrollY) : (n - 1) * LINE_HEIGHT_PX;
+    });
+    setTop(
+      hintTop({
+        lineTops,
+        lineHeight: LINE_HEIGHT_PX,
+        bubbleHeight: bubble.current.offsetHeight,
+        areaHeight: box.height,
+      }),
+    );
+  }, [open, line, errorLine, tip, problem]);
+
   return (
-    <Anchor ref={anchor}>
+    <Anchor ref={anchor} data-editor-area>
       {children}
-      {showing && top !== null && (
+      {showing && open && (
         <Bubble
+          ref={bubble}
           $warn={!tip}
-          style={{ top }}
+          style={{ top: top ?? 0, visibility: top === null ? 'hidden' : undefined }}
           role={tip ? 'status' : 'alert'}
           aria-label={t('assistant.tipLabel', { line })}
           data-testid="hint-bubble"

@@ -29,7 +29,10 @@ export interface CodeEditorProps {
   label: string;
 }
 
-/** The spec's editor: Python, dark, line numbers, tab 4, font 16, line height 22, 400 px high. */
+/**
+ * The spec's editor: Python, dark, line numbers, tab 4, font 16, line height 22; as high as its
+ * area (the hint anchor: 400 px, less on a short screen, see play-layout).
+ */
 export function CodeEditor({
   value,
   onChange,
@@ -79,7 +82,7 @@ export function CodeEditor({
         value={value}
         onChange={onChange}
         width="100%"
-        height="400px"
+        height="100%"
         fontSize={16}
         tabSize={4}
         showGutter

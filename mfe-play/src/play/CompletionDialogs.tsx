@@ -14,6 +14,7 @@ import { completionDialogFor, courseCompleteAfter } from '../navigation/completi
 import type { RunDialog } from '../run/run-dialog';
 import { useCertificateArrival } from './useCertificateArrival';
 import { usePlayNavigation } from './usePlayNavigation';
+import { QueuedDialog } from './QueuedDialog';
 
 interface CompletionDialogsProps {
   level: LevelData;
@@ -56,7 +57,7 @@ export function CompletionDialogs({
     <>
       {/* The creative dialog plays its own confetti. */}
       {kind && kind !== 'creative-complete' && <Celebration />}
-      {kind === 'level-complete' && (
+      <QueuedDialog id="level-complete" when={kind === 'level-complete'}>
         <LevelCompleteDialog
           onClose={() => {
             closeDialog();
@@ -71,9 +72,11 @@ export function CompletionDialogs({
               : null
           }
         />
-      )}
-      {kind === 'final-level-complete' && <FinalLevelCompleteDialog onClose={closeDialog} />}
-      {(kind === 'course-complete' || courseCompleteOpen) && (
+      </QueuedDialog>
+      <QueuedDialog id="final-level-complete" when={kind === 'final-level-complete'}>
+        <FinalLevelCompleteDialog onClose={closeDialog} />
+      </QueuedDialog>
+      <QueuedDialog id="course-complete" when={kind === 'course-complete' || courseCompleteOpen}>
         <CourseCompleteDialog
           course={courseName}
           studentId={studentId}
@@ -82,11 +85,13 @@ export function CompletionDialogs({
             setCourseCompleteOpen(false);
           }}
         />
-      )}
-      {kind === 'creative-complete' && <CreativeCompleteDialog levelName={level.name} onReplay={onReplay} />}
-      {certificateOpen && (
+      </QueuedDialog>
+      <QueuedDialog id="creative-complete" when={kind === 'creative-complete'}>
+        <CreativeCompleteDialog levelName={level.name} onReplay={onReplay} />
+      </QueuedDialog>
+      <QueuedDialog id="certificate" when={certificateOpen}>
         <CertificateDialog course={courseName} studentId={studentId} onClose={closeCertificate} />
-      )}
+      </QueuedDialog>
     </>
   );
 }

@@ -6,6 +6,8 @@ import type { LevelData } from '@pylands/contracts';
 import { Button, Icon } from '@pylands/shared-ui';
 import { Markdown } from '../guide/Markdown';
 import { MarkdownDialog } from '../dialogs/MarkdownDialog';
+import { QueuedDialog } from './QueuedDialog';
+import { useMoreBelow } from './useMoreBelow';
 
 const Panel = styled.section`
   background: ${(p) => p.theme.colors.surface};
@@ -15,7 +17,22 @@ const Panel = styled.section`
   line-height: 1.5;
 `;
 
+/**
+ * The guide's text. When the play screen fits a short viewport (play-layout) only this part
+ * scrolls: Tutorial, Show hint and the hint stay in view, and a fade says there is more below.
+ */
+const GuideText = styled.div`
+  min-height: 0;
+  overflow-y: auto;
+  scrollbar-width: thin;
+  scrollbar-color: ${(p) => p.theme.colors.border} transparent;
+  &[data-more] {
+    mask-image: linear-gradient(to bottom, #000 calc(100% - 36px), transparent);
+  }
+`;
+
 const Hint = styled.p`
+  flex: none;
   background: ${(p) => p.theme.colors.surfaceRaised};
   border-left: 4px solid ${(p) => p.theme.colors.warning};
   padding: 10px 14px;
@@ -44,6 +61,7 @@ const GuideImage = styled.img`
 `;
 
 const Actions = styled.div`
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
@@ -54,11 +72,14 @@ export function GuidePanel({ level }: { level: LevelData }) {
   const { t } = useTranslation();
   const [showHint, setShowHint] = useState(false);
   const [tutorialOpen, setTutorialOpen] = useState(false);
+  const guideText = useMoreBelow<HTMLDivElement>();
   if (NOT_READY_LEVELS.has(level.slug)) return <NotReadyNotice />;
   return (
     <Panel aria-label={t('play.guide')}>
-      <Markdown source={level.guide} />
-      {level.guideImage && <GuideImage src={level.guideImage} alt={t('play.guideImageAlt')} />}
+      <GuideText ref={guideText.ref} data-more={guideText.more || undefined}>
+        <Markdown source={level.guide} />
+        {level.guideImage && <GuideImage src={level.guideImage} alt={t('play.guideImageAlt')} />}
+      </GuideText>
       {(level.tutorial || level.hint) && (
         <Actions>
           {level.tutorial && (
@@ -74,15 +95,15 @@ export function GuidePanel({ level }: { level: LevelData }) {
         </Actions>
       )}
       {showHint && level.hint && <Hint>{level.hint}</Hint>}
-      {tutorialOpen && level.tutorial && (
+      <QueuedDialog id="tutorial" when={tutorialOpen && !!level.tutorial}>
         <MarkdownDialog
           title={t('play.tutorialTitle', { level: level.name })}
-          markdown={level.tutorial}
+          markdown={level.tutorial ?? ''}
           image={level.guideImage}
           imageAlt={t('play.guideImageAlt')}
           onClose={() => setTutorialOpen(false)}
         />
-      )}
+      </QueuedDialog>
     </Panel>
   );
 }

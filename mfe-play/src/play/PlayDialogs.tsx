@@ -15,6 +15,7 @@ import { TimeExceededDialog } from '../dialogs/TimeExceededDialog';
 import type { RunDialog } from '../run/run-dialog';
 import { CodeBook } from './CodeBook';
 import { CompletionDialogs } from './CompletionDialogs';
+import { QueuedDialog } from './QueuedDialog';
 import type { ToolbarDialog } from './Toolbar';
 
 export interface PlayDialogsProps {
@@ -41,14 +42,42 @@ export interface PlayDialogsProps {
   startOver: () => void;
 }
 
-/** The play screen's dialog host: every dialog a run, the toolbar or the assistant opens. */
+/** The play screen's dialog host: every dialog a run, the toolbar or the assistant opens, one at a time. */
 export function PlayDialogs(props: PlayDialogsProps) {
   const { level, flow, assistant, toolbarDialog, closeToolbarDialog: closeToolbar } = props;
   const dialog = flow.dialog;
+  // One modal at a time, in the order they asked to open (a run's dialog before the assistant's).
   return (
     <>
-      {dialog?.kind === 'error' && <ErrorDialog error={dialog} onClose={flow.closeDialog} />}
-      {toolbarDialog === 'reset' && (
+      <QueuedDialog id="error" when={dialog?.kind === 'error'}>
+        {dialog?.kind === 'error' && <ErrorDialog error={dialog} onClose={flow.closeDialog} />}
+      </QueuedDialog>
+      <QueuedDialog id="timeout" when={dialog?.kind === 'timeout'}>
+        <TimeExceededDialog onClose={flow.closeDialog} />
+      </QueuedDialog>
+      <QueuedDialog id="out-of-attempts" when={dialog?.kind === 'out-of-attempts'}>
+        <OutOfAttemptsDialog onClose={flow.closeDialog} />
+      </QueuedDialog>
+      <QueuedDialog id="completion-refused" when={dialog?.kind === 'completion-refused'}>
+        {dialog?.kind === 'completion-refused' && (
+          <CompletionRefusedDialog
+            refusal={dialog.refusal}
+            retrying={dialog.retrying}
+            onRetry={() => void flow.retryCompletion()}
+            onClose={flow.closeDialog}
+          />
+        )}
+      </QueuedDialog>
+      <QueuedDialog id="popup" when={!!flow.popup}>
+        {flow.popup && <GamePopup popup={flow.popup} onAnswer={flow.answerPopup} />}
+      </QueuedDialog>
+      <QueuedDialog id="out-of-credits" when={assistant.problem === 'out-of-credits'}>
+        <OutOfAssistantCreditsDialog onClose={assistant.hide} />
+      </QueuedDialog>
+      <QueuedDialog id="mobile-sign-up" when={props.mobileSignUp}>
+        <MobileSignUpDialog onClose={props.closeMobileSignUp} />
+      </QueuedDialog>
+      <QueuedDialog id="reset" when={toolbarDialog === 'reset'}>
         <ResetDialog
           onClose={closeToolbar}
           onConfirm={() => {
@@ -56,26 +85,19 @@ export function PlayDialogs(props: PlayDialogsProps) {
             closeToolbar();
           }}
         />
-      )}
-      {toolbarDialog === 'save' && (
+      </QueuedDialog>
+      <QueuedDialog id="save" when={toolbarDialog === 'save'}>
         <SaveCodeDialog code={props.code} defaultName={level.slug} onClose={closeToolbar} />
-      )}
-      {toolbarDialog === 'load' && <LoadCodeDialog onLoad={props.setCode} onClose={closeToolbar} />}
-      {toolbarDialog === 'help' && <HelpDialog hint={level.hint ?? ''} onClose={closeToolbar} />}
-      {flow.popup && <GamePopup popup={flow.popup} onAnswer={flow.answerPopup} />}
-      {props.codeBookOpen && <CodeBook onClose={props.closeCodeBook} />}
-      {dialog?.kind === 'out-of-attempts' && <OutOfAttemptsDialog onClose={flow.closeDialog} />}
-      {props.mobileSignUp && <MobileSignUpDialog onClose={props.closeMobileSignUp} />}
-      {assistant.problem === 'out-of-credits' && <OutOfAssistantCreditsDialog onClose={assistant.hide} />}
-      {dialog?.kind === 'timeout' && <TimeExceededDialog onClose={flow.closeDialog} />}
-      {dialog?.kind === 'completion-refused' && (
-        <CompletionRefusedDialog
-          refusal={dialog.refusal}
-          retrying={dialog.retrying}
-          onRetry={() => void flow.retryCompletion()}
-          onClose={flow.closeDialog}
-        />
-      )}
+      </QueuedDialog>
+      <QueuedDialog id="load" when={toolbarDialog === 'load'}>
+        <LoadCodeDialog onLoad={props.setCode} onClose={closeToolbar} />
+      </QueuedDialog>
+      <QueuedDialog id="help" when={toolbarDialog === 'help'}>
+        <HelpDialog hint={level.hint ?? ''} onClose={closeToolbar} />
+      </QueuedDialog>
+      <QueuedDialog id="code-book" when={props.codeBookOpen}>
+        <CodeBook onClose={props.closeCodeBook} />
+      </QueuedDialog>
       <CompletionDialogs
         level={level}
         courseId={props.courseId}

@@ -8,6 +8,7 @@ import { NotReadyNotice } from './GuidePanel';
 import { loadProblem } from './load-problem';
 import { LoadProblem, Notice } from './play-layout';
 import { PlayScreen } from './PlayScreen';
+import { DialogQueueProvider } from './QueuedDialog';
 import { useLevelData } from './useLevelData';
 
 const DEFAULT_COURSE = 'python';
@@ -77,11 +78,14 @@ export function PlayPage() {
       </Page>
     );
   return (
-    <PlayScreen
-      key={`${load.studentId ?? ''}/${courseId}/${load.level.slug}`}
-      level={load.level}
-      courseId={courseId}
-      userId={userId}
-    />
+    // The play screen's dialogs take turns (one modal at a time).
+    <DialogQueueProvider>
+      <PlayScreen
+        key={`${load.studentId ?? ''}/${courseId}/${load.level.slug}`}
+        level={load.level}
+        courseId={courseId}
+        userId={userId}
+      />
+    </DialogQueueProvider>
   );
 }

@@ -20,7 +20,7 @@ import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
 import { PaneToggle, type Pane } from './PaneToggle';
 import { PlayDialogs } from './PlayDialogs';
-import { Column, Columns, GameColumn, Heading, Notice, Screen, Title } from './play-layout';
+import { CodeColumn, Columns, GameColumn, Heading, Notice, Screen, Title } from './play-layout';
 import { Toolbar, type ToolbarDialog } from './Toolbar';
 import { useChapterWarmup } from './useChapterWarmup';
 import { useGameViewRef } from './useGameViewRef';
@@ -115,7 +115,7 @@ export function PlayScreen({
       <Heading>{t('play.heading', { chapter: level.chapter_name, level: level.name })}</Heading>
       {narrow && <PaneToggle pane={pane} onChange={setPane} />}
       <Columns>
-        <Column hidden={narrow && pane !== 'code'}>
+        <CodeColumn hidden={narrow && pane !== 'code'}>
           <GuidePanel level={level} />
           <HintAnchor assistant={assistant} errorLine={flow.errorLine}>
             <CodeEditor
@@ -155,7 +155,7 @@ export function PlayScreen({
             />
           )}
           {queuedCompletions > 0 && <Notice role="status">{t('play.savedOffline')}</Notice>}
-        </Column>
+        </CodeColumn>
         <GameColumn hidden={narrow && pane !== 'game'}>
           <GameCanvas
             level={definition}

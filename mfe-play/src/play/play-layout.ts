@@ -1,8 +1,21 @@
 import styled from 'styled-components';
 
+/**
+ * Side by side on a screen tall enough: the play screen then fits the viewport (no page scroll),
+ * so Run is always in view at 1280×800 and 1366×768; the guide scrolls inside its panel instead.
+ */
+export const FIT_VIEWPORT = '(min-width: 1001px) and (min-height: 600px)';
+
 /** The play screen's layout: heading, then the code column and the game column side by side. */
 export const Screen = styled.div`
   padding: 16px 20px 32px;
+  @media ${FIT_VIEWPORT} {
+    box-sizing: border-box;
+    height: calc(100vh - ${(p) => p.theme.layout.headerHeight}px);
+    padding-bottom: 12px;
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 export const Title = styled.p`
@@ -14,8 +27,9 @@ export const Title = styled.p`
   font-size: 0.8rem;
 `;
 
+/** Its bottom margin keeps the map below the visitor's login tooltip (shell header, 72 px high). */
 export const Heading = styled.h1`
-  margin: 2px 0 14px;
+  margin: 2px 0 18px;
   font-size: 1.5rem;
 `;
 
@@ -27,6 +41,10 @@ export const Columns = styled.div`
   @media (max-width: 1000px) {
     grid-template-columns: 1fr;
   }
+  @media ${FIT_VIEWPORT} {
+    flex: 1;
+    min-height: 0;
+  }
 `;
 
 export const Column = styled.div`
@@ -35,6 +53,34 @@ export const Column = styled.div`
   min-width: 0;
   &[hidden] {
     display: none;
+  }
+`;
+
+/**
+ * Guide, editor and toolbar: fitted to the screen's height, the guide gives way first (it scrolls),
+ * the editor keeps at least 200 px (9 lines) and grows to the spec's 400 px when there is room.
+ */
+export const CodeColumn = styled(Column)`
+  @media ${FIT_VIEWPORT} {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    min-height: 0;
+    & > * {
+      flex: none;
+    }
+    & > section {
+      flex: 0 1 auto;
+      min-height: 140px;
+      display: flex;
+      flex-direction: column;
+      overflow: hidden;
+    }
+    & > [data-editor-area] {
+      flex: 1 0 200px;
+      height: auto;
+      max-height: 400px;
+    }
   }
 `;
 

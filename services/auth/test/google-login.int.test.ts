@@ -220,6 +220,15 @@ describe('Log In with Google when no client id is configured', () => {
     await plain?.close();
   });
 
+  it('says so in login-options, so pages offer the email login instead', async () => {
+    const b = new TestBrowser([{ app: plain.app, prefixes: ['/'] }]);
+    const options = await b.get(API_PATHS.auth.loginOptions);
+    expect(options.status).toBe(200);
+    expect(options.body).toEqual({ google: false });
+    const configured = await browser().get(API_PATHS.auth.loginOptions);
+    expect(configured.body).toEqual({ google: true });
+  });
+
   it('turns the button away to the login page, which says it is not available', async () => {
     const b = new TestBrowser([{ app: plain.app, prefixes: ['/'] }]);
     const start = await b.get(API_PATHS.auth.googleAuthorize);

@@ -1,5 +1,11 @@
 import { getLevel } from '@pylands/content';
-import { API_PATHS, type CreditRecord, type LevelCompletion, type LevelData } from '@pylands/contracts';
+import {
+  API_PATHS,
+  courseDataSchema,
+  type CreditRecord,
+  type LevelCompletion,
+  type LevelData,
+} from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { parentWithStudent, startStack, type Stack } from './stack';
 import { Visitor } from './visitor';
@@ -157,6 +163,15 @@ describe('login-only levels (intro-level5, 6, 7)', () => {
     expect((await tab.get(API_PATHS.credit('level'))).body).toEqual({ execution_type: 'level', counter: 0 });
     // Levels without the flag stay open.
     expect((await tab.get(API_PATHS.level.data('python', 'intro-level4'))).status).toBe(200);
+  });
+
+  it('are marked in the course data, so the sidebar shows a visitor the lock before the click', async () => {
+    const course = courseDataSchema.parse((await visitor().get(API_PATHS.level.course('python'))).body);
+    const marked = course.chapters
+      .flatMap((chapter) => chapter.level_data)
+      .filter((level) => level.requires_login)
+      .map((level) => level.slug);
+    expect(marked).toEqual(['intro-level5', 'intro-level6', 'intro-level7']);
   });
 
   it('are played by students', async () => {

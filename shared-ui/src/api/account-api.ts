@@ -7,6 +7,7 @@ import {
   emailFromTokenResponseSchema,
   generatedUsernameSchema,
   languageSettingSchema,
+  loginOptionsSchema,
   logoutResponseSchema,
   okResponseSchema,
   profileSchema,
@@ -55,6 +56,8 @@ export const authApi = {
   impersonateStudent: (studentId: string) =>
     call(currentUserSchema, API_PATHS.auth.impersonateStudent(studentId), post()),
   endImpersonation: () => call(okResponseSchema, API_PATHS.auth.impersonateEnd, post()),
+  /** Which logins this deployment offers (Google only with GOOGLE_CLIENT_ID). */
+  loginOptions: () => call(loginOptionsSchema, API_PATHS.auth.loginOptions),
   /**
    * Where the Log In with Google button goes: a new account keeps this visit's interface language
    * and traffic source, as sign-up does.

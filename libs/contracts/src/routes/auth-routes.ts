@@ -5,6 +5,7 @@ import {
   emailQuerySchema,
   generatedUsernameSchema,
   googleAuthorizeQuerySchema,
+  loginOptionsSchema,
   impersonateStudentQuerySchema,
   impersonateUserQuerySchema,
   resetPasswordBodySchema,
@@ -191,6 +192,7 @@ export const AUTH_ROUTES: readonly RouteContract[] = [
     public: true,
   },
   { method: 'get', path: '/api/auth/google_callback', redirect: true, public: true },
+  { method: 'get', path: '/api/auth/login-options', response: loginOptionsSchema, public: true },
   { method: 'get', path: '/api/profile/students', response: z.array(studentSchema), roles: ['parent'] },
   {
     method: 'post',

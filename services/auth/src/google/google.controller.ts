@@ -1,6 +1,6 @@
 import { Controller, Get, Logger, Query, Redirect, Req, Res } from '@nestjs/common';
 import { createZodDto, Public, readCookie, setCookie, SessionTokens } from '@pylands/common';
-import { googleAuthorizeQuerySchema, type GoogleAuthorizeQuery } from '@pylands/contracts';
+import { googleAuthorizeQuerySchema, type GoogleAuthorizeQuery, type LoginOptions } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { GoogleLoginService } from './google-login.service';
@@ -36,6 +36,13 @@ export class GoogleLoginController {
       secure: this.tokens.cookieOptions().secure,
       maxAge,
     });
+  }
+
+  /** Whether the Google button is worth showing (the login tooltip offers email login otherwise). */
+  @Public()
+  @Get('login-options')
+  loginOptions(): LoginOptions {
+    return { google: this.google.enabled };
   }
 
   /** Off (no GOOGLE_CLIENT_ID): back to the login page, which says so; else to Google. */

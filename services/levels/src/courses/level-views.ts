@@ -21,6 +21,7 @@ export function toCourseData(course: CourseContent, completions: Map<string, Lev
         completed: completions.get(level.slug)?.lastStatus === 'complete',
         // Payments come later: nothing is locked yet.
         locked: false,
+        requires_login: !!level.requiresLogin,
       })),
       // Quizzes and classes come later.
       quiz_exists: false,

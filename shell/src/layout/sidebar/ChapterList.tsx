@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { CourseData } from '@pylands/contracts';
 import { Icon as SvgIcon, LocaleLink, useSession } from '@pylands/shared-ui';
 import { visibleChapters } from '@pylands/game-engine/class-chapters';
+import { levelMark } from './level-mark';
 
 const Chapter = styled.li`
   list-style: none;
@@ -61,11 +62,19 @@ const Empty = styled.li`
   padding: 4px 8px;
 `;
 
+const MARK_ICONS = { completed: 'check', locked: 'lock', login: 'lock' } as const;
+const MARK_LABELS = {
+  completed: 'sidebar.completed',
+  locked: 'sidebar.locked',
+  login: 'sidebar.loginToPlay',
+} as const;
+
 /** Chapters as expandable lists of levels, with lock and check icons. */
 export function ChapterList({ course }: { course: CourseData }) {
   const { t } = useTranslation();
   const location = useLocation();
   const classDetails = useSession((s) => s.user?.class_details ?? null);
+  const anonymous = useSession((s) => s.status === 'anonymous');
   const currentSlug = location.pathname.split('/').pop();
   const chapters = visibleChapters(course.chapters, classDetails);
   const containsCurrent = chapters.find((c) => c.level_data.some((l) => l.slug === currentSlug))?.id;
@@ -94,31 +103,25 @@ export function ChapterList({ course }: { course: CourseData }) {
             {expanded && (
               <Levels id={listId}>
                 {chapter.level_data.length === 0 && <Empty>{t('sidebar.noLevelsYet')}</Empty>}
-                {chapter.level_data.map((level) => (
-                  <li key={level.slug} style={{ listStyle: 'none' }}>
-                    <LevelLink
-                      to={`play/${course.id}/${level.slug}`}
-                      $current={level.slug === currentSlug}
-                      aria-current={level.slug === currentSlug ? 'page' : undefined}
-                    >
-                      <Icon
-                        $done={level.completed}
-                        role="img"
-                        aria-label={
-                          level.completed ? t('sidebar.completed') : level.locked ? t('sidebar.locked') : ''
-                        }
-                        aria-hidden={!level.completed && !level.locked}
+                {chapter.level_data.map((level) => {
+                  const mark = levelMark(level, anonymous);
+                  const label = mark ? t(MARK_LABELS[mark]) : undefined;
+                  return (
+                    <li key={level.slug} style={{ listStyle: 'none' }}>
+                      <LevelLink
+                        to={`play/${course.id}/${level.slug}`}
+                        $current={level.slug === currentSlug}
+                        aria-current={level.slug === currentSlug ? 'page' : undefined}
+                        title={mark === 'login' ? label : undefined}
                       >
-                        <SvgIcon
-                          name={level.completed ? 'check' : level.locked ? 'lock' : 'dot'}
-                          size={14}
-                          strokeWidth={3}
-                        />
-                      </Icon>
-                      <span>{level.name}</span>
-                    </LevelLink>
-                  </li>
-                ))}
+                        <Icon $done={mark === 'completed'} role="img" aria-label={label} aria-hidden={!mark}>
+                          <SvgIcon name={mark ? MARK_ICONS[mark] : 'dot'} size={14} strokeWidth={3} />
+                        </Icon>
+                        <span>{level.name}</span>
+                      </LevelLink>
+                    </li>
+                  );
+                })}
                 {chapter.quiz_exists && classDetails?.quiz && (
                   <li style={{ listStyle: 'none' }}>
                     <LevelLink to={`quiz/${course.id}/${chapter.id}/question/1`} $current={false}>

@@ -27,3 +27,5 @@ export { trafficSource, TRAFFIC_SOURCE_DAYS } from './session/traffic-source';
 export { Icon, type IconName, type IconProps } from './components/Icon';
 export { ChooseStudentDialog } from './components/ChooseStudentDialog';
 export { CharacterFace } from './components/CharacterFace';
+export { useCharacterName } from './components/character-name';
+export { StudentIdentity } from './components/StudentIdentity';

@@ -118,8 +118,9 @@ export function ProfileDetailsPage() {
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
+    if (studentChosen) return;
     profileApi.get().then(setProfile, (e: unknown) => setError(errorText(e, t('common.errorOccurred'))));
-  }, [t]);
+  }, [t, studentChosen]);
 
   const remove = async () => {
     setDeleting(true);
@@ -139,12 +140,13 @@ export function ProfileDetailsPage() {
     <Page>
       <PageTitle>{t('page.profileDetails')}</PageTitle>
       {error && <FormError role="alert">{error}</FormError>}
-      {!profile && !error && <Spinner />}
+      {!profile && !error && !studentChosen && <Spinner />}
       <Section aria-labelledby="avatar-title">
         <h2 id="avatar-title">{t('avatar.title')}</h2>
         <AvatarSection />
       </Section>
-      {profile && (
+      {/* A playing child changes their avatar here; the parent's email and account are not theirs. */}
+      {profile && !studentChosen && (
         <>
           <Section aria-label={t('profile.email')}>
             <h2>{t('profile.email')}</h2>
@@ -154,26 +156,21 @@ export function ProfileDetailsPage() {
             </p>
             <LocaleLink to="profile/students">{t('profile.students')}</LocaleLink>
           </Section>
-          {/* The account itself is the parent's to change, not a playing child's. */}
-          {!studentChosen && (
-            <>
-              <Section>
-                <h2>{t('profile.changePassword')}</h2>
-                <PasswordForm onChanged={setProfile} />
-              </Section>
-              <Section>
-                <h2>{t('profile.changeEmail')}</h2>
-                <EmailForm onChanged={setProfile} />
-              </Section>
-              <Section>
-                <h2>{t('profile.deleteSection')}</h2>
-                <p>{t('profile.deleteIntro')}</p>
-                <Button $variant="danger" onClick={() => setConfirming(true)}>
-                  {t('profile.deleteButton')}
-                </Button>
-              </Section>
-            </>
-          )}
+          <Section>
+            <h2>{t('profile.changePassword')}</h2>
+            <PasswordForm onChanged={setProfile} />
+          </Section>
+          <Section>
+            <h2>{t('profile.changeEmail')}</h2>
+            <EmailForm onChanged={setProfile} />
+          </Section>
+          <Section>
+            <h2>{t('profile.deleteSection')}</h2>
+            <p>{t('profile.deleteIntro')}</p>
+            <Button $variant="danger" onClick={() => setConfirming(true)}>
+              {t('profile.deleteButton')}
+            </Button>
+          </Section>
         </>
       )}
       {confirming && (

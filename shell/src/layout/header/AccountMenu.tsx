@@ -10,6 +10,7 @@ import {
   useLng,
   useSession,
 } from '@pylands/shared-ui';
+import { ParentalGateDialog } from '../parental-gate/ParentalGateDialog';
 import { accountMenuEntries, type MenuEntry } from './account-menu-entries';
 
 const Wrap = styled.div`
@@ -65,11 +66,13 @@ export function AccountMenu() {
   const logout = useSession((s) => s.logout);
   const [open, setOpen] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const [gate, setGate] = useState(false);
   if (!user) return null;
 
   const act = (entry: MenuEntry) => {
     if (entry.to) navigate(localePath(lng, entry.to));
     if (entry.action === 'chooseStudent') setChoosing(true);
+    if (entry.action === 'parentGate') setGate(true);
     if (entry.action === 'logOut') void logout().then(() => navigate(localePath(lng)));
   };
 
@@ -113,6 +116,7 @@ export function AccountMenu() {
         </Menu>
       )}
       {choosing && <ChooseStudentDialog onClose={() => setChoosing(false)} />}
+      {gate && <ParentalGateDialog onClose={() => setGate(false)} />}
     </Wrap>
   );
 }

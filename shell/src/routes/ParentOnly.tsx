@@ -9,7 +9,13 @@ import { ParentalGateForm } from '../layout/parental-gate/ParentalGateForm';
  * The parent's pages (students, billing, a child's page) in child mode: the parental gate instead of
  * the page. With `ownStudentPage` the chosen child may still see their own page.
  */
-export function ParentOnly({ children, ownStudentPage = false }: { children: ReactNode; ownStudentPage?: boolean }) {
+export function ParentOnly({
+  children,
+  ownStudentPage = false,
+}: {
+  children: ReactNode;
+  ownStudentPage?: boolean;
+}) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const { studentId } = useParams();

@@ -3,9 +3,7 @@ import type { StudentProgress } from '@pylands/contracts';
 import { levelApi } from '@pylands/shared-ui';
 
 export type StudentProgressState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; progress: StudentProgress };
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; progress: StudentProgress };
 
 /** A child's progress as the parent's page shows it (levels' student-progress). */
 export function useStudentProgress(studentId: string): StudentProgressState {

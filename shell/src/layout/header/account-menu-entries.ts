@@ -24,7 +24,10 @@ export function accountMenuEntries(user: CurrentUser): MenuEntry[] {
     if (when) entries.push(entry);
   };
   if (roles.student) {
-    add(true, { label: 'menu.profile', to: roles.parentStudent ? `profile/student/${studentId}` : 'profile' });
+    add(true, {
+      label: 'menu.profile',
+      to: roles.parentStudent ? `profile/student/${studentId}` : 'profile',
+    });
     add(true, { label: 'menu.chooseAvatar', to: 'profile/details' });
     add(true, { label: 'menu.chooseCourse', to: 'courses' });
     add(true, { label: 'menu.certificates', to: `certificates/${studentId}` });

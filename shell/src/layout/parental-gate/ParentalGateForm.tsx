@@ -33,7 +33,10 @@ const Actions = styled.div`
 `;
 
 /** 401 is a wrong password; 429 and others carry the server's own words (e.g. how long to wait). */
-function problemText(error: unknown, t: (key: 'parentGate.wrongPassword' | 'common.errorOccurred') => string) {
+function problemText(
+  error: unknown,
+  t: (key: 'parentGate.wrongPassword' | 'common.errorOccurred') => string,
+) {
   if (error instanceof ApiError && error.status === 401) return t('parentGate.wrongPassword');
   if (error instanceof ApiError && error.status === 429 && error.detail) return error.detail;
   return t('common.errorOccurred');

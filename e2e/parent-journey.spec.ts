@@ -89,8 +89,12 @@ test('a parent signs up, adds two children, sees one child’s progress, and chi
     "Parent's area",
     'Log out',
   ]);
-  await expect(page.getByRole('menu').getByRole('menu')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('img', { name: 'Wizard 1' })).toBeVisible();
+  // The menu and its button show the child as their character.
+  await expect(
+    page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'Wizard 1' }),
+  ).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('img', { name: 'Wizard 1' })).toBeVisible();
+  await expect(page.getByRole('menu')).toContainText('maya');
   await shot(page, '05-child-menu');
   await page.keyboard.press('Escape');
 

@@ -15,11 +15,20 @@ const Chapter = styled.details`
   background: ${(p) => p.theme.colors.surfaceRaised};
   summary {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) 160px 110px;
+    grid-template-columns: 16px minmax(0, 1fr) 160px 110px;
+    list-style: none;
     align-items: center;
     gap: 16px;
     padding: 10px 14px;
     cursor: pointer;
+  }
+  /* A grid summary loses the browser's marker: this one says the chapter opens to its levels. */
+  summary::before {
+    content: '▸';
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  &[open] summary::before {
+    content: '▾';
   }
   ul {
     list-style: none;

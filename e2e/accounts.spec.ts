@@ -237,7 +237,7 @@ test('a playing student picks an avatar among the 21 characters from the account
     'Saved! Wizard 2 is ready to play.',
   );
   await expect(
-    page.getByRole('button', { name: 'Account menu' }).locator('span[aria-hidden]').first(),
+    page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'Wizard 2' }),
   ).toHaveCSS('background-image', /\/assets\/sprites\/characters\/Wizard2\.png/);
   await page.screenshot({ path: path.join(SCREENS_DIR, 'avatar-selection.png') });
   // A child's session does not offer the parent's password or account deletion.

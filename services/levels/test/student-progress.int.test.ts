@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getCourse } from '@pylands/content';
 import { API_PATHS, studentProgressSchema, type StudentProgress } from '@pylands/contracts';
+import { DataSource } from 'typeorm';
+import { StudentAccessService } from '../src/students/student-access.service';
 import { eventually, parentWithStudent, startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -64,7 +66,13 @@ describe('GET level/student-progress/{student_id}', () => {
   it('shows a child who has not played yet with nothing done and no last level', async () => {
     const parent = stack.browser();
     const { student } = await parentWithStudent(parent, { choose: false });
-    const progress = (await parent.get<StudentProgress>(API_PATHS.level.studentProgress(student.id))).body;
+    // levels learns who owns the child from auth's student-changed event, a moment after it is added.
+    const progress = (
+      await eventually(
+        () => parent.get<StudentProgress>(API_PATHS.level.studentProgress(student.id)),
+        (answer) => answer.status === 200,
+      )
+    ).body;
     expect(progress.last_played).toBeNull();
     expect(progress.week).toMatchObject({ minutes: 0, runs: 0, levels_completed: 0 });
     expect(progress.courses.map((c) => [c.id, c.completed])).toEqual([[python.id, 0]]);
@@ -85,5 +93,24 @@ describe('GET level/student-progress/{student_id}', () => {
     expect((await stranger.get(API_PATHS.level.studentProgress(randomUUID()))).status).toBe(403);
     expect((await stack.browser().get(API_PATHS.level.studentProgress(student.id))).status).toBe(401);
     expect((await stranger.get(API_PATHS.level.studentProgress('abc'))).status).toBe(400);
+  });
+
+  it('forgets the child’s run times when the parent deletes the child', async () => {
+    const parent = stack.browser();
+    const { user, student } = await parentWithStudent(parent, { choose: true });
+    await parent.post(API_PATHS.level.update(firstLevel.slug), update(firstLevel.slug, 'in_progress'));
+    const runs = () =>
+      stack.levels
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS n FROM "levels"."student_runs" WHERE "student_id" = $1`, [student.id])
+        .then((rows: { n: number }[]) => rows[0].n);
+    expect(await runs()).toBe(1);
+    // auth's student-changed event, as the queue delivers it.
+    await stack.levels.get(StudentAccessService).record({
+      student_id: student.id,
+      parent_id: user.user_id,
+      deleted: true,
+    });
+    expect(await runs()).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ import {
   useSession,
 } from '@pylands/shared-ui';
 import { AvatarSection } from '../avatar/AvatarSection';
+import { Panel } from '../panel-styles';
 import {
   errorText,
   Field,
@@ -28,17 +29,8 @@ import {
 } from '../auth/AuthForm';
 import { emailProblem, newPasswordProblem, requiredProblem } from '../auth/validation';
 
-const Section = styled.section`
+const Section = styled(Panel)`
   max-width: 480px;
-  margin: 24px 0;
-  padding: 20px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 16px;
-  background: ${(p) => p.theme.colors.surface};
-  h2 {
-    margin-top: 0;
-    font-size: 1.2rem;
-  }
 `;
 
 function PasswordForm({ onChanged }: { onChanged(profile: Profile): void }) {

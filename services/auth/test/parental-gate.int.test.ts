@@ -1,7 +1,7 @@
-import { TestBrowser } from '@pylands/common/testing';
 import { API_PATHS, type CurrentUser, type Student } from '@pylands/contracts';
 import { RATE_LIMITS } from '../src/rate-limit/rate-limits';
 import { startAuthApp, type AuthTestApp } from './auth-app';
+import { browserAt as browserOn } from './browser-at';
 
 let auth: AuthTestApp;
 let counter = 0;
@@ -14,16 +14,7 @@ afterAll(async () => {
   await auth?.close();
 });
 
-/** A browser at its own client address (X-Forwarded-For from loopback is trusted), so tests do not share counters. */
-function browserAt(ip: string) {
-  const b = new TestBrowser([{ app: auth.app, prefixes: ['/'] }]);
-  const headers = { 'x-forwarded-for': ip };
-  return {
-    post: <T = unknown>(url: string, body?: unknown) => b.request<T>('POST', url, { body, headers }),
-    get: <T = unknown>(url: string) => b.request<T>('GET', url, { headers }),
-    delete: <T = unknown>(url: string) => b.request<T>('DELETE', url, { headers }),
-  };
-}
+const browserAt = (ip: string) => browserOn(auth.app, ip);
 
 /** A parent who has chosen their child: the browser is in child mode. */
 async function parentInChildMode(ip: string) {

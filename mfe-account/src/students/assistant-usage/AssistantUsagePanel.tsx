@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '@pylands/shared-ui';
-import { Muted, Panel } from '../progress/panel-styles';
+import { Muted, Panel } from '../../panel-styles';
 import { useAssistantUsage } from './useAssistantUsage';
 
 const Table = styled.table`

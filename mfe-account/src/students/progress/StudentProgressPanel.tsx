@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@pylands/shared-ui';
 import { ChapterProgress } from './ChapterProgress';
-import { Muted, Panel } from './panel-styles';
+import { Muted, Panel } from '../../panel-styles';
 import { useStudentProgress } from './useStudentProgress';
 import { WeekSummary } from './WeekSummary';
 

@@ -2,23 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ApiError, Button, localePath, useLng, useSession } from '@pylands/shared-ui';
+import { ApiError, Button, FormField, localePath, useLng, useSession } from '@pylands/shared-ui';
 
-const Field = styled.label`
-  display: grid;
-  gap: 6px;
+const Field = styled(FormField)`
   margin: 16px 0;
-  font-weight: 600;
-  input {
-    padding: 10px 12px;
-    border-radius: 10px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.text};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.danger};
-  }
 `;
 
 const Problem = styled.span`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The boxed sections of a child's page (progress, chapters, the coding assistant). */
+/** The boxed sections of the account pages (profile details, a child's progress, the coding assistant). */
 export const Panel = styled.section`
   margin: 24px 0;
   padding: 20px;

@@ -154,7 +154,14 @@ test('a parent signs up, adds two children, sees one child’s progress, and chi
   await shot(page, '09-choose-student');
   await choose.getByRole('button', { name: 'Play as theo' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('theo');
-  // theo may see his own page, not maya's.
+  // theo may see his own page (the menu's Profile), without the parent's buttons; not maya's.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'theo' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Progress' })).toContainText('Not yet');
+  await expect(page.getByRole('button', { name: /Edit|Delete|Play as/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Edit|Back to students/ })).toHaveCount(0);
+  await shot(page, '10-child-own-page');
   await page.goto(mayaPage!);
   await expect(page.getByRole('heading', { name: 'Grown-ups only' })).toBeVisible();
   await expect(page.getByText('Levels done')).toHaveCount(0);

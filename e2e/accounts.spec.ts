@@ -20,13 +20,15 @@ async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 }
 
-async function switchStudent(page: Page, username: string): Promise<void> {
+/** From child mode: back to the parent through the parental gate, then play as another child. */
+async function switchStudent(page: Page, username: string, parentPassword: string): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Choose student' }).click();
-  await page
-    .getByRole('dialog', { name: 'Choose a student' })
-    .getByRole('button', { name: `Play as ${username}` })
-    .click();
+  await page.getByRole('menuitem', { name: "Parent's area" }).click();
+  const gate = page.getByRole('dialog', { name: 'Grown-ups only' });
+  await gate.getByLabel("Parent's password").fill(parentPassword);
+  await gate.getByRole('button', { name: 'Continue as parent' }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/students$/);
+  await page.getByRole('button', { name: `Play as ${username}` }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(username);
 }
 
@@ -98,15 +100,15 @@ test('a family signs up, confirms from the email, logs in, plays as one student,
     .getByRole('button', { name: 'Stay here' })
     .click();
 
-  // Switch to theo from the account menu: his progress and his code are his own.
-  await switchStudent(page, 'theo');
+  // Switch to theo through the parent's area: his progress and his code are his own.
+  await switchStudent(page, 'theo', 'correct-horse-42');
   await expect(firstLevel).toBeVisible();
   await expect(firstLevel.getByRole('img', { name: 'Completed' })).toHaveCount(0);
   await openLevel(page, 'intro-level1');
   await expect.poll(() => editorCode(page)).toBe(template('python', 'intro-level1'));
   await page.screenshot({ path: path.join(SCREENS_DIR, 'switched-student.png') });
   // And back: maya's code and check mark are still there.
-  await switchStudent(page, 'maya');
+  await switchStudent(page, 'maya', 'correct-horse-42');
   await expect(firstLevel.getByRole('img', { name: 'Completed' })).toBeVisible();
   await openLevel(page, 'intro-level1');
   await expect.poll(() => editorCode(page)).toBe(referenceSolution('python', 'intro-level1'));
@@ -235,7 +237,7 @@ test('a playing student picks an avatar among the 21 characters from the account
     'Saved! Wizard 2 is ready to play.',
   );
   await expect(
-    page.getByRole('button', { name: 'Account menu' }).locator('span[aria-hidden]').first(),
+    page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'Wizard 2' }),
   ).toHaveCSS('background-image', /\/assets\/sprites\/characters\/Wizard2\.png/);
   await page.screenshot({ path: path.join(SCREENS_DIR, 'avatar-selection.png') });
   // A child's session does not offer the parent's password or account deletion.

@@ -27,3 +27,6 @@ export { trafficSource, TRAFFIC_SOURCE_DAYS } from './session/traffic-source';
 export { Icon, type IconName, type IconProps } from './components/Icon';
 export { ChooseStudentDialog } from './components/ChooseStudentDialog';
 export { CharacterFace } from './components/CharacterFace';
+export { FormField } from './components/FormField';
+export { useCharacterName } from './components/character-name';
+export { StudentIdentity } from './components/StudentIdentity';

@@ -66,6 +66,16 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * POST auth/return-to-parent: the parental gate. A parent's session with a child chosen goes back to
+ * the parent's own session only with the parent's password (issue 20); 401 with this message otherwise.
+ */
+export const returnToParentRequestSchema = z.object({
+  password: z.string().min(1, { error: 'password is required' }).max(PASSWORD_MAX_LENGTH),
+});
+export type ReturnToParentRequest = z.infer<typeof returnToParentRequestSchema>;
+export const WRONG_PARENT_PASSWORD_MESSAGE = 'Incorrect password';
+
 export const lastPlayedSchema = z.object({ course_id: z.string(), level_slug: z.string() });
 export type LastPlayed = z.infer<typeof lastPlayedSchema>;
 

@@ -17,6 +17,7 @@ export * from './payment';
 export * from './profile';
 export * from './request-id';
 export * from './roles';
+export * from './student-progress';
 export * from './tip';
 export * from './user';
 export * from './routes';

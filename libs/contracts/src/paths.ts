@@ -17,6 +17,7 @@ export const API_PATHS = {
     signup: '/api/auth/signup',
     logout: '/api/auth/logout',
     chooseStudent: (studentId: string) => `/api/auth/choose_student/${enc(studentId)}`,
+    returnToParent: '/api/auth/return-to-parent',
     /** With `?token` the email comes from the emailed link. */
     signupWithToken: (token?: string) => `/api/auth/signup${token ? `?token=${enc(token)}` : ''}`,
     signupGenerateLink: (email: string) => `/api/auth/signup/generate-link?email=${enc(email)}`,
@@ -74,6 +75,8 @@ export const API_PATHS = {
     dataByCourse: (courseSlug: string, levelSlug: string, userId?: string) =>
       `/api/level-data/course/${enc(courseSlug)}/${enc(levelSlug)}${userId ? `?user_id=${enc(userId)}` : ''}`,
     update: (levelSlug: string) => `/api/level/update/${enc(levelSlug)}`,
+    /** A child's progress, last level played and time this week, for the parent's page. */
+    studentProgress: (studentId: string) => `/api/level/student-progress/${enc(studentId)}`,
     certificate: (courseSlug: string, studentId?: string) =>
       `/api/level/get_certificate/${enc(courseSlug)}${studentId ? `?student_id=${enc(studentId)}` : ''}`,
     /** Creative levels (the level creator's); `course_id` defaults to python where it is a query. */

@@ -12,20 +12,7 @@ export const Card = styled.section`
   border-radius: 18px;
 `;
 
-export const Field = styled.label`
-  display: grid;
-  gap: 6px;
-  margin-bottom: 16px;
-  font-weight: 600;
-  input,
-  select {
-    padding: 10px 12px;
-    border-radius: 10px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.text};
-  }
-`;
+export { FormField as Field } from '@pylands/shared-ui';
 
 export const FormError = styled.p`
   color: ${(p) => p.theme.colors.danger};

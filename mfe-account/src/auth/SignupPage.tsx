@@ -12,6 +12,7 @@ import {
 } from '@pylands/shared-ui';
 import { Card, FormError } from './AuthForm';
 import { CredentialsForm } from './CredentialsForm';
+import type { SignedUpState } from './signed-up-state';
 
 /**
  * signup, and signup?token from the emailed link (the email is the link's and counts as verified).
@@ -48,11 +49,16 @@ export function SignupPage() {
     <CredentialsForm
       title={t('auth.signUpTitle')}
       intro={
-        <>
-          {linkEmail ? t('auth.fromLink', { email: linkEmail }) : t('auth.signUpIntro')}
-          <br />
-          <small>{t('auth.ageRule')}</small>
-        </>
+        // The 13-or-older rule once: the intro says it; a link's sign-up names the email first.
+        linkEmail ? (
+          <>
+            {t('auth.fromLink', { email: linkEmail })}
+            <br />
+            <small>{t('auth.ageRule')}</small>
+          </>
+        ) : (
+          t('auth.signUpIntro')
+        )
       }
       submitLabel={t('auth.signUpSubmit')}
       newPassword
@@ -68,7 +74,9 @@ export function SignupPage() {
           linkEmail ? token : undefined,
         );
         setUser(user);
-        navigate(localePath(lng, 'profile/students/add'));
+        // Without a link a confirmation email went out: the next page says where.
+        const state: SignedUpState | undefined = linkEmail ? undefined : { confirmationSentTo: user.email };
+        navigate(localePath(lng, 'profile/students/add'), { state });
       }}
       footer={
         <>

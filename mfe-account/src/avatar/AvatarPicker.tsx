@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { STUDENT_CHARACTERS, type StudentCharacter } from '@pylands/contracts';
-import { CharacterFace } from '@pylands/shared-ui';
+import { CharacterFace, useCharacterName } from '@pylands/shared-ui';
 
 const Grid = styled.div`
   display: grid;
@@ -46,6 +46,7 @@ export function AvatarPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const characterName = useCharacterName();
   return (
     <Grid role="radiogroup" aria-label={t('avatar.label')}>
       {STUDENT_CHARACTERS.map((name) => (
@@ -59,7 +60,7 @@ export function AvatarPicker({
             onChange={() => onChange(name)}
           />
           <CharacterFace $name={name} aria-hidden />
-          {t(`avatar.name.${name}`)}
+          {characterName(name)}
         </Choice>
       ))}
     </Grid>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentCharacter } from '@pylands/contracts';
-import { LocaleLink, profileApi, useSession } from '@pylands/shared-ui';
+import { LocaleLink, profileApi, useCharacterName, useSession } from '@pylands/shared-ui';
 import { FormError, Notice } from '../auth/AuthForm';
 import { AvatarPicker } from './AvatarPicker';
 
@@ -11,6 +11,7 @@ import { AvatarPicker } from './AvatarPicker';
  */
 export function AvatarSection() {
   const { t } = useTranslation();
+  const characterName = useCharacterName();
   const student = useSession((s) => s.user?.student_details ?? null);
   const loadCurrentUser = useSession((s) => s.loadCurrentUser);
   const [saving, setSaving] = useState(false);
@@ -39,7 +40,7 @@ export function AvatarSection() {
   return (
     <>
       <p>{t('avatar.intro')}</p>
-      {saved && <Notice role="status">{t('avatar.saved', { name: t(`avatar.name.${saved}`) })}</Notice>}
+      {saved && <Notice role="status">{t('avatar.saved', { name: characterName(saved) })}</Notice>}
       {failed && <FormError role="alert">{t('common.errorOccurred')}</FormError>}
       <AvatarPicker value={student.character} onChange={(c) => void choose(c)} disabled={saving} />
     </>

@@ -16,6 +16,7 @@ import {
   useSession,
 } from '@pylands/shared-ui';
 import { AvatarSection } from '../avatar/AvatarSection';
+import { Panel } from '../panel-styles';
 import {
   errorText,
   Field,
@@ -28,17 +29,8 @@ import {
 } from '../auth/AuthForm';
 import { emailProblem, newPasswordProblem, requiredProblem } from '../auth/validation';
 
-const Section = styled.section`
+const Section = styled(Panel)`
   max-width: 480px;
-  margin: 24px 0;
-  padding: 20px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 16px;
-  background: ${(p) => p.theme.colors.surface};
-  h2 {
-    margin-top: 0;
-    font-size: 1.2rem;
-  }
 `;
 
 function PasswordForm({ onChanged }: { onChanged(profile: Profile): void }) {
@@ -118,8 +110,9 @@ export function ProfileDetailsPage() {
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
+    if (studentChosen) return;
     profileApi.get().then(setProfile, (e: unknown) => setError(errorText(e, t('common.errorOccurred'))));
-  }, [t]);
+  }, [t, studentChosen]);
 
   const remove = async () => {
     setDeleting(true);
@@ -139,12 +132,13 @@ export function ProfileDetailsPage() {
     <Page>
       <PageTitle>{t('page.profileDetails')}</PageTitle>
       {error && <FormError role="alert">{error}</FormError>}
-      {!profile && !error && <Spinner />}
+      {!profile && !error && !studentChosen && <Spinner />}
       <Section aria-labelledby="avatar-title">
         <h2 id="avatar-title">{t('avatar.title')}</h2>
         <AvatarSection />
       </Section>
-      {profile && (
+      {/* A playing child changes their avatar here; the parent's email and account are not theirs. */}
+      {profile && !studentChosen && (
         <>
           <Section aria-label={t('profile.email')}>
             <h2>{t('profile.email')}</h2>
@@ -154,26 +148,21 @@ export function ProfileDetailsPage() {
             </p>
             <LocaleLink to="profile/students">{t('profile.students')}</LocaleLink>
           </Section>
-          {/* The account itself is the parent's to change, not a playing child's. */}
-          {!studentChosen && (
-            <>
-              <Section>
-                <h2>{t('profile.changePassword')}</h2>
-                <PasswordForm onChanged={setProfile} />
-              </Section>
-              <Section>
-                <h2>{t('profile.changeEmail')}</h2>
-                <EmailForm onChanged={setProfile} />
-              </Section>
-              <Section>
-                <h2>{t('profile.deleteSection')}</h2>
-                <p>{t('profile.deleteIntro')}</p>
-                <Button $variant="danger" onClick={() => setConfirming(true)}>
-                  {t('profile.deleteButton')}
-                </Button>
-              </Section>
-            </>
-          )}
+          <Section>
+            <h2>{t('profile.changePassword')}</h2>
+            <PasswordForm onChanged={setProfile} />
+          </Section>
+          <Section>
+            <h2>{t('profile.changeEmail')}</h2>
+            <EmailForm onChanged={setProfile} />
+          </Section>
+          <Section>
+            <h2>{t('profile.deleteSection')}</h2>
+            <p>{t('profile.deleteIntro')}</p>
+            <Button $variant="danger" onClick={() => setConfirming(true)}>
+              {t('profile.deleteButton')}
+            </Button>
+          </Section>
         </>
       )}
       {confirming && (

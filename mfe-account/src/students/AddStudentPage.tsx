@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { StudentsLimit } from '@pylands/contracts';
 import { localePath, Page, PageTitle, profileApi, useLng } from '@pylands/shared-ui';
 import { Notice } from '../auth/AuthForm';
+import { confirmationSentTo } from '../auth/signed-up-state';
 import { StudentForm } from './StudentForm';
 
 export function AddStudentPage() {
   const { t } = useTranslation();
   const lng = useLng();
   const navigate = useNavigate();
+  const sentTo = confirmationSentTo(useLocation().state);
   const [limit, setLimit] = useState<StudentsLimit | null>(null);
 
   useEffect(() => {
@@ -19,6 +21,13 @@ export function AddStudentPage() {
   const full = limit !== null && limit.count >= limit.limit;
   return (
     <Page style={{ maxWidth: 480 }}>
+      {sentTo && (
+        <Notice role="status" aria-labelledby="check-email-title">
+          <strong id="check-email-title">{t('auth.checkEmail')}</strong>
+          <br />
+          {t('auth.confirmSent', { email: sentTo })} {t('auth.meanwhileAddChild')}
+        </Notice>
+      )}
       <PageTitle>{t('page.addStudent')}</PageTitle>
       {limit && <p>{t('students.limit', { count: limit.count, limit: limit.limit })}</p>}
       {full ? (

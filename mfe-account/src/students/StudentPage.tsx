@@ -1,24 +1,50 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Student } from '@pylands/contracts';
+import styled from 'styled-components';
+import { rolesOf, type Student } from '@pylands/contracts';
 import {
   Button,
   LocaleLink,
   Page,
-  PageTitle,
   profileApi,
   Spinner,
+  StudentIdentity,
   useChooseStudent,
+  useSession,
 } from '@pylands/shared-ui';
 import { errorText, FormError } from '../auth/AuthForm';
 import { AssistantUsagePanel } from './assistant-usage/AssistantUsagePanel';
+import { StudentProgressPanel } from './progress/StudentProgressPanel';
 
-/** profile/students/{studentId} and profile/student/{studentId}: one student's profile. */
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  flex-wrap: wrap;
+  h1 {
+    margin: 0;
+    font-size: 1.8rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+
+/**
+ * profile/students/{studentId} and profile/student/{studentId}: a child's page. The parent sees the
+ * child's progress, time and assistant use and may play as or edit the child; a child in child mode
+ * sees their own progress only (the shell's parental gate keeps them off other children's pages).
+ */
 export function StudentPage() {
   const { t, i18n } = useTranslation();
   const { studentId = '' } = useParams();
   const chooseStudent = useChooseStudent();
+  const parent = useSession((s) => rolesOf(s.user).parent);
   const [student, setStudent] = useState<Student | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,31 +56,37 @@ export function StudentPage() {
 
   return (
     <Page>
-      <PageTitle>{student?.username ?? t('page.student')}</PageTitle>
       {error && <FormError role="alert">{error}</FormError>}
       {!student && !error && <Spinner />}
       {student && (
         <>
-          <p>
-            {t('students.character')}: {student.character}
-          </p>
+          <Head>
+            <StudentIdentity username={student.username} character={student.character} size={80} as="h1" />
+            {parent && (
+              <Actions>
+                <Button onClick={() => void chooseStudent(student.id).catch(() => undefined)}>
+                  {t('students.play', { username: student.username })}
+                </Button>
+                <Button as={LocaleLink} $variant="secondary" to={`profile/students/${student.id}/edit`}>
+                  {t('students.edit')}
+                </Button>
+              </Actions>
+            )}
+          </Head>
           <p>
             {t('students.createdOn', {
               date: new Date(student.created_at).toLocaleDateString(i18n.language),
             })}
           </p>
-          <Button onClick={() => void chooseStudent(student.id).catch(() => undefined)}>
-            {t('students.play', { username: student.username })}
-          </Button>{' '}
-          <Button as={LocaleLink} $variant="secondary" to={`profile/students/${student.id}/edit`}>
-            {t('students.edit')}
-          </Button>
-          <AssistantUsagePanel studentId={student.id} username={student.username} />
+          <StudentProgressPanel studentId={student.id} />
+          {parent && <AssistantUsagePanel studentId={student.id} username={student.username} />}
         </>
       )}
-      <p>
-        <LocaleLink to="profile/students">{t('students.back')}</LocaleLink>
-      </p>
+      {parent && (
+        <p>
+          <LocaleLink to="profile/students">{t('students.back')}</LocaleLink>
+        </p>
+      )}
     </Page>
   );
 }

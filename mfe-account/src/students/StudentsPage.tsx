@@ -11,6 +11,7 @@ import {
   PageTitle,
   profileApi,
   Spinner,
+  StudentIdentity,
   useChooseStudent,
   useSession,
 } from '@pylands/shared-ui';
@@ -31,11 +32,6 @@ const StudentCard = styled.li`
   padding: 20px;
   display: grid;
   gap: 10px;
-`;
-
-const Name = styled.h2`
-  margin: 0;
-  font-size: 1.2rem;
 `;
 
 const Row = styled.div`
@@ -100,8 +96,7 @@ export function StudentsPage() {
       <Grid>
         {students?.map((student) => (
           <StudentCard key={student.id}>
-            <Name>{student.username}</Name>
-            <span>{student.character}</span>
+            <StudentIdentity username={student.username} character={student.character} as="h2" />
             <Button
               $variant={student.id === current ? 'primary' : 'secondary'}
               onClick={() => void play(student)}

@@ -1,8 +1,8 @@
-import { TestBrowser } from '@pylands/common/testing';
 import { API_PATHS } from '@pylands/contracts';
 import { PasswordHasher } from '../src/password/password-hasher';
 import { RATE_LIMITS } from '../src/rate-limit/rate-limits';
 import { startAuthApp, type AuthTestApp } from './auth-app';
+import { browserAt as browserOn } from './browser-at';
 
 let auth: AuthTestApp;
 let counter = 0;
@@ -15,16 +15,7 @@ afterAll(async () => {
   await auth?.close();
 });
 
-/** A browser behind the gateway at its own client address (X-Forwarded-For from loopback is trusted). */
-function browserAt(ip: string) {
-  const b = new TestBrowser([{ app: auth.app, prefixes: ['/'] }]);
-  return {
-    b,
-    post: <T = unknown>(url: string, body?: unknown) =>
-      b.request<T>('POST', url, { body, headers: { 'x-forwarded-for': ip } }),
-    get: <T = unknown>(url: string) => b.request<T>('GET', url, { headers: { 'x-forwarded-for': ip } }),
-  };
-}
+const browserAt = (ip: string) => browserOn(auth.app, ip);
 
 function uniqueEmail(): string {
   counter += 1;

@@ -17,6 +17,8 @@ import { LevelUpdateService } from './progress/level-update.service';
 import { ProgressService } from './progress/progress.service';
 import { ReplayLock } from './replay/replay-lock';
 import { ReplayService } from './replay/replay.service';
+import { StudentProgressController } from './student-progress/student-progress.controller';
+import { StudentProgressService } from './student-progress/student-progress.service';
 import { StudentAccessService } from './students/student-access.service';
 import { StudentDataEraser } from './students/student-data-eraser';
 import { StudentParent } from './students/student-parent.entity';
@@ -56,6 +58,7 @@ export class LevelsAppModule {
         ReportsController,
         CertificatesController,
         CreativeLevelsController,
+        StudentProgressController,
       ],
       providers: [
         ProgressService,
@@ -69,6 +72,7 @@ export class LevelsAppModule {
         ReplayService,
         LevelUpdateService,
         CreativeLevelsService,
+        StudentProgressService,
       ],
     };
   }

@@ -42,6 +42,9 @@ export const authApi = {
   logout: () => call(logoutResponseSchema, API_PATHS.auth.logout),
   chooseStudent: (studentId: string) =>
     call(chooseStudentResponseSchema, API_PATHS.auth.chooseStudent(studentId), post()),
+  /** The parental gate: the parent's password takes a child's session back to the parent's. */
+  returnToParent: (password: string) =>
+    call(currentUserSchema, API_PATHS.auth.returnToParent, post({ password })),
   sendSignupLink: (email: string) => call(okResponseSchema, API_PATHS.auth.signupGenerateLink(email), post()),
   emailFromToken: (token: string) => call(emailFromTokenResponseSchema, API_PATHS.auth.emailFromToken(token)),
   userByToken: (token: string) => call(userByTokenResponseSchema, API_PATHS.auth.userByToken(token)),

@@ -5,6 +5,7 @@ import {
   currentPlanSchema,
   levelDataSchema,
   levelUpdateResponseSchema,
+  studentProgressSchema,
   type ExecutionType,
   type LevelUpdateRequest,
 } from '@pylands/contracts';
@@ -24,6 +25,9 @@ export const levelApi = {
     call(levelUpdateResponseSchema, API_PATHS.level.update(body.level_slug), { method: 'POST', body }),
   /** Today's counter for an execution type. */
   credit: (type: ExecutionType) => call(creditRecordSchema, API_PATHS.credit(type)),
+  /** A child's progress for the parent's page: levels per chapter, last level, this week's play. */
+  studentProgress: (studentId: string) =>
+    call(studentProgressSchema, API_PATHS.level.studentProgress(studentId)),
 };
 
 /** Payment calls (not served yet: the play screen treats a failure as no plan). */

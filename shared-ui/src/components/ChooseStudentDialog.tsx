@@ -10,6 +10,7 @@ import { useSession } from '../session/session-store';
 import { Button } from './Button';
 import { Dialog, DialogActions } from './Dialog';
 import { Spinner } from './Spinner';
+import { StudentIdentity } from './StudentIdentity';
 
 const List = styled.ul`
   list-style: none;
@@ -17,6 +18,11 @@ const List = styled.ul`
   margin: 0;
   display: grid;
   gap: 8px;
+  button {
+    width: 100%;
+    justify-content: space-between;
+    padding: 8px 14px;
+  }
 `;
 
 /**
@@ -69,9 +75,11 @@ export function ChooseStudentDialog({
             <li key={student.id}>
               <Button
                 $variant={String(student.id) === String(currentStudent) ? 'primary' : 'secondary'}
+                aria-label={t('students.play', { username: student.username })}
                 onClick={() => void choose(student)}
               >
-                {t('students.play', { username: student.username })}
+                <StudentIdentity username={student.username} character={student.character} size={48} />
+                <span aria-hidden>{t('chooseStudent.play')}</span>
               </Button>
             </li>
           ))}

@@ -23,6 +23,8 @@ const Panel = styled.div<{ $width: number; $minHeight?: number }>`
   overflow: auto;
   padding: 24px;
   box-shadow: 0 20px 60px rgba(0, 0, 0, 0.5);
+  /* Dialogs opened from the header must not inherit its one-line buttons' nowrap. */
+  white-space: normal;
 `;
 
 const Title = styled.h2`

@@ -13,6 +13,8 @@ export interface SessionState {
   loadCurrentUser(): Promise<CurrentUser | null>;
   setUser(user: CurrentUser | null): void;
   chooseStudent(studentId: string): Promise<ChooseStudentResponse>;
+  /** Child mode → the parent's own session, with the parent's password (the parental gate). */
+  returnToParent(password: string): Promise<void>;
   logout(): Promise<void>;
   invalidateData(): void;
 }
@@ -44,6 +46,9 @@ export const useSession = create<SessionState>((set, get) => ({
     const answer = await authApi.chooseStudent(studentId);
     await get().loadCurrentUser();
     return answer;
+  },
+  async returnToParent(password) {
+    get().setUser(await authApi.returnToParent(password));
   },
   async logout() {
     await authApi.logout();

@@ -8,6 +8,11 @@ export interface RemoteRoute {
   page: string;
   /** Login required (spec doc 1 §6: level-creator, organization and profile). */
   protected?: boolean;
+  /**
+   * The parent's pages: in child mode (a parent's child chosen) the parental gate shows instead.
+   * 'own-student': a child's page, which that child may see.
+   */
+  parentOnly?: true | 'own-student';
 }
 
 const play = (path: string, page: string): RemoteRoute => ({ path, remote: 'mfe_play', page });
@@ -16,6 +21,10 @@ const account = (path: string, page: string, isProtected = false): RemoteRoute =
   remote: 'mfe_account',
   page,
   protected: isProtected,
+});
+const parentPage = (path: string, page: string, parentOnly: true | 'own-student' = true): RemoteRoute => ({
+  ...account(path, page, true),
+  parentOnly,
 });
 /** Organization access pages (schools, login-org, class-signup) render in the organization remote. */
 const orgAccess = (path: string, page: string): RemoteRoute => ({ path, remote: 'mfe_organization', page });
@@ -59,14 +68,15 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   account('certificates/:studentId', 'certificates'),
   account('certificate/:certificateId', 'certificate'),
   account('guide/*', 'guide'),
-  account('profile', 'profile', true),
+  parentPage('profile', 'profile'),
+  // Choose avatar: a child changes their own; the parent's email and account show only to the parent.
   account('profile/details', 'profile-details', true),
-  account('profile/billing', 'billing', true),
-  account('profile/students', 'students', true),
-  account('profile/students/add', 'students-add', true),
-  account('profile/students/:studentId/edit', 'students-edit', true),
-  account('profile/students/:studentId', 'student', true),
-  account('profile/student/:studentId', 'student', true),
+  parentPage('profile/billing', 'billing'),
+  parentPage('profile/students', 'students'),
+  parentPage('profile/students/add', 'students-add'),
+  parentPage('profile/students/:studentId/edit', 'students-edit'),
+  parentPage('profile/students/:studentId', 'student', 'own-student'),
+  parentPage('profile/student/:studentId', 'student', 'own-student'),
   organization('', 'details'),
   organization('/details', 'details'),
   organization('/teachers', 'teachers'),

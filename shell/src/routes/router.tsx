@@ -3,6 +3,7 @@ import { Layout } from '../layout/Layout';
 import { RemotePage } from '../remotes/RemotePage';
 import { LocaleGate } from './LocaleGate';
 import { NotFoundPage } from './NotFoundPage';
+import { ParentOnly } from './ParentOnly';
 import { Protected } from './Protected';
 import { RouteErrorPage } from './RouteErrorPage';
 import { REMOTE_ROUTES } from './route-table';
@@ -11,7 +12,12 @@ const pages: RouteObject[] = REMOTE_ROUTES.map((route) => {
   const element = (
     <RemotePage key={`${route.remote}:${route.page}`} remote={route.remote} page={route.page} />
   );
-  const wrapped = route.protected ? <Protected>{element}</Protected> : element;
+  const gated = route.parentOnly ? (
+    <ParentOnly ownStudentPage={route.parentOnly === 'own-student'}>{element}</ParentOnly>
+  ) : (
+    element
+  );
+  const wrapped = route.protected ? <Protected>{gated}</Protected> : gated;
   return route.path === '' ? { index: true, element: wrapped } : { path: route.path, element: wrapped };
 });
 

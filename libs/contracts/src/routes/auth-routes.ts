@@ -20,6 +20,7 @@ import {
   currentUserSchema,
   loginRequestSchema,
   logoutResponseSchema,
+  returnToParentRequestSchema,
 } from '../auth';
 import {
   internalClassSchema,
@@ -94,6 +95,14 @@ export const AUTH_ROUTES: readonly RouteContract[] = [
     method: 'post',
     path: '/api/auth/choose-student/{student_id}',
     response: chooseStudentResponseSchema,
+    status: 200,
+    roles: ['parent'],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/return-to-parent',
+    body: returnToParentRequestSchema,
+    response: currentUserSchema,
     status: 200,
     roles: ['parent'],
   },

@@ -18,6 +18,7 @@ import {
   completionReportSchema,
   okResponseSchema,
 } from '../organization';
+import { studentProgressSchema } from '../student-progress';
 import type { RouteContract } from './route-contract';
 
 /** Every route of levels (/api/level, /api/level-data, /api/credit). */
@@ -35,6 +36,7 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     public: true,
   },
   { method: 'get', path: '/api/credit/{execution_type}', public: true },
+  { method: 'get', path: '/api/level/student-progress/{student_id}', response: studentProgressSchema },
   {
     method: 'get',
     path: '/api/level/course/{course_slug}/org-completion',

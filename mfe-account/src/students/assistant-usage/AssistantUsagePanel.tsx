@@ -1,24 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Spinner } from '@pylands/shared-ui';
+import { Muted, Panel } from '../../panel-styles';
 import { useAssistantUsage } from './useAssistantUsage';
-
-const Section = styled.section`
-  max-width: 480px;
-  margin: 24px 0;
-  padding: 20px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 16px;
-  background: ${(p) => p.theme.colors.surface};
-  h2 {
-    margin-top: 0;
-    font-size: 1.2rem;
-  }
-`;
-
-const Muted = styled.p`
-  color: ${(p) => p.theme.colors.textMuted};
-`;
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -39,6 +23,16 @@ const Table = styled.table`
   }
 `;
 
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/** Tips on the UTC days of the last week (today and the six before). */
+function weekTips(days: { day: string; level_assistant: number; challenge_assistant: number }[]): number {
+  const since = new Date(Date.now() - WEEK_MS + 24 * 60 * 60_000).toISOString().slice(0, 10);
+  return days
+    .filter((day) => day.day >= since)
+    .reduce((sum, day) => sum + day.level_assistant + day.challenge_assistant, 0);
+}
+
 /** How many coding-assistant tips a parent's student asked for, per day (issue 9, doc 1 §7 AI tips). */
 export function AssistantUsagePanel({ studentId, username }: { studentId: string; username: string }) {
   const { t, i18n } = useTranslation();
@@ -53,7 +47,7 @@ export function AssistantUsagePanel({ studentId, username }: { studentId: string
     });
 
   return (
-    <Section aria-labelledby="assistant-usage-title">
+    <Panel aria-labelledby="assistant-usage-title">
       <h2 id="assistant-usage-title">{t('students.assistantUse')}</h2>
       {usage.status === 'loading' && <Spinner />}
       {usage.status === 'failed' && <Muted role="alert">{t('students.assistantUseFailed')}</Muted>}
@@ -62,6 +56,9 @@ export function AssistantUsagePanel({ studentId, username }: { studentId: string
       )}
       {usage.status === 'loaded' && usage.days.length > 0 && (
         <>
+          <p>
+            <strong>{t('students.assistantUseWeek', { count: weekTips(usage.days) })}</strong>
+          </p>
           <Muted>{t('students.assistantUseIntro', { username })}</Muted>
           <Table>
             <thead>
@@ -81,6 +78,6 @@ export function AssistantUsagePanel({ studentId, username }: { studentId: string
           </Table>
         </>
       )}
-    </Section>
+    </Panel>
   );
 }

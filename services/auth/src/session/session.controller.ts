@@ -12,6 +12,7 @@ import {
 } from '@pylands/common';
 import {
   loginRequestSchema,
+  returnToParentRequestSchema,
   signupBodySchema,
   signupQuerySchema,
   type ChooseStudentResponse,
@@ -22,12 +23,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ImpersonationService } from '../impersonation/impersonation.service';
 import { RateLimit, rateCaller } from '../rate-limit/rate-limit.guard';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { RateLimiter, TooManyRequestsException } from '../rate-limit/rate-limiter.service';
 import { SessionService } from './session.service';
 
 class SignupBody extends createZodDto(signupBodySchema) {}
 class SignupQuery extends createZodDto(signupQuerySchema) {}
 class LoginBody extends createZodDto(loginRequestSchema) {}
+class ReturnToParentBody extends createZodDto(returnToParentRequestSchema) {}
 
 function sameIdentity(a: Identity, b: Identity): boolean {
   return (
@@ -128,6 +130,34 @@ export class SessionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChooseStudentResponse> {
     const result = await this.sessions.chooseStudent(identity, studentId);
+    this.tokens.setSessionCookie(reply, result.identity, result.version);
+    return result.body;
+  }
+
+  /**
+   * The parental gate, limited like login (login's per-address counter, and its per-account limit
+   * on the account), so guessing the parent's password here is no cheaper than on the login page;
+   * a right password gives its count back.
+   */
+  @Roles('parent')
+  @Post('return-to-parent')
+  @HttpCode(200)
+  async returnToParent(
+    @CurrentIdentity() identity: Identity,
+    @Body() body: ReturnToParentBody,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CurrentUser> {
+    const caller = { ip: request.ip, account: `u:${identity.user_id}` };
+    try {
+      await this.limiter.hit('login', caller);
+    } catch (error) {
+      if (error instanceof TooManyRequestsException)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+    const result = await this.sessions.returnToParent(identity, body.password);
+    await this.limiter.refund('login', caller);
     this.tokens.setSessionCookie(reply, result.identity, result.version);
     return result.body;
   }

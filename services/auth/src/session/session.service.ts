@@ -13,6 +13,7 @@ import {
   type CurrentUser,
   type LoginRequest,
   type SignupBody,
+  WRONG_PARENT_PASSWORD_MESSAGE,
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { AccountsService, INVALID_LINK } from '../accounts/accounts.service';
@@ -154,6 +155,18 @@ export class SessionService {
     if (student.parentId !== user.id) throw new ForbiddenException('This student is not yours');
     const last_played = await this.lastPlayed.find(student.id);
     return this.issue(user, student, { ...toCurrentUser(user, student), last_played });
+  }
+
+  /**
+   * POST auth/return-to-parent: the parental gate. The parent's password (not the child's choice)
+   * takes the session back to the parent's own, where students and billing are managed.
+   */
+  async returnToParent(identity: Identity, password: string): Promise<SessionResult> {
+    const user = await this.users.findOneBy({ id: identity.user_id });
+    if (!user) throw new UnauthorizedException('Not signed in');
+    if (!(await this.passwords.verify(user.passwordHash, password)))
+      throw new UnauthorizedException(WRONG_PARENT_PASSWORD_MESSAGE);
+    return this.issue(user, null, toCurrentUser(user, null));
   }
 
   /** GET auth/logout: ends every session of the account, on every device. */

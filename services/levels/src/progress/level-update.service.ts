@@ -21,6 +21,7 @@ import { ChapterAccessService } from '../classes/chapter-access.service';
 import { attemptLimitFor } from '../credits/attempt-limits';
 import { CreditsService } from '../credits/credits.service';
 import { ReplayService } from '../replay/replay.service';
+import { StudentProgressService } from '../student-progress/student-progress.service';
 import { StudentAccessService } from '../students/student-access.service';
 import { ProgressService } from './progress.service';
 
@@ -39,6 +40,7 @@ export class LevelUpdateService {
     private readonly visitors: AnonymousVisitors,
     private readonly students: StudentAccessService,
     private readonly chapters: ChapterAccessService,
+    private readonly runs: StudentProgressService,
   ) {}
 
   async forVisitor(
@@ -83,6 +85,8 @@ export class LevelUpdateService {
       if (!verdict.complete) return this.refuseCompletion(studentId, level, update, verdict.reason);
     }
     const saved = await this.progress.record(studentId, update);
+    if (update.last_status !== 'not_started')
+      await this.runs.recordRun(studentId, update.course_id, level.slug, update.last_status);
     const event: LevelPlayedEvent = {
       student_id: studentId,
       course_id: update.course_id,

@@ -9,7 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 /**
  * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote) and their attempt counters, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
+ * wrote), their attempt counters and run times, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
 @Injectable()
@@ -53,6 +53,9 @@ export class StudentDataEraser implements OnModuleInit {
       studentIds,
     ]);
     await manager.query(`DELETE FROM "levels"."credit_usage" WHERE "subject" = ANY($1::text[])`, [
+      studentIds,
+    ]);
+    await manager.query(`DELETE FROM "levels"."student_runs" WHERE "student_id" = ANY($1::uuid[])`, [
       studentIds,
     ]);
   }

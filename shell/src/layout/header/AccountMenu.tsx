@@ -8,8 +8,11 @@ import {
   ChooseStudentDialog,
   localePath,
   useLng,
+  StudentIdentity,
+  useCharacterName,
   useSession,
 } from '@pylands/shared-ui';
+import { ParentalGateDialog } from '../parental-gate/ParentalGateDialog';
 import { accountMenuEntries, type MenuEntry } from './account-menu-entries';
 
 const Wrap = styled.div`
@@ -59,17 +62,20 @@ const Email = styled.li`
 /** The avatar menu; its entries follow the spec's rules per role (account-menu-entries.ts). */
 export function AccountMenu() {
   const { t } = useTranslation();
+  const characterName = useCharacterName();
   const lng = useLng();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
   const [open, setOpen] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const [gate, setGate] = useState(false);
   if (!user) return null;
 
   const act = (entry: MenuEntry) => {
     if (entry.to) navigate(localePath(lng, entry.to));
     if (entry.action === 'chooseStudent') setChoosing(true);
+    if (entry.action === 'parentGate') setGate(true);
     if (entry.action === 'logOut') void logout().then(() => navigate(localePath(lng)));
   };
 
@@ -86,7 +92,12 @@ export function AccountMenu() {
       >
         {/* A playing student sees their character; grown-ups their initial. */}
         {user.student_details ? (
-          <CharacterFace $name={user.student_details.character} $size={32} aria-hidden />
+          <CharacterFace
+            $name={user.student_details.character}
+            $size={32}
+            role="img"
+            aria-label={characterName(user.student_details.character)}
+          />
         ) : (
           <Avatar aria-hidden>{(name ?? '?').slice(0, 1).toUpperCase()}</Avatar>
         )}
@@ -95,6 +106,15 @@ export function AccountMenu() {
       {open && (
         <Menu role="menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           {!user.is_student && <Email>{user.email}</Email>}
+          {user.student_details && (
+            <Email>
+              <StudentIdentity
+                username={user.student_details.username}
+                character={user.student_details.character}
+                size={40}
+              />
+            </Email>
+          )}
           {accountMenuEntries(user).map((entry) => (
             <Item key={entry.label} role="none">
               <Button
@@ -113,6 +133,7 @@ export function AccountMenu() {
         </Menu>
       )}
       {choosing && <ChooseStudentDialog onClose={() => setChoosing(false)} />}
+      {gate && <ParentalGateDialog onClose={() => setGate(false)} />}
     </Wrap>
   );
 }

@@ -55,7 +55,7 @@ describe('accountMenuEntries (spec §2, §6)', () => {
     expect(entries.find((entry) => entry.label === 'menu.badges')?.to).toBe('badges/s9');
   });
 
-  it('lets a parent choose a student, and a parent with a chosen child switch back', () => {
+  it('lets a parent choose a student', () => {
     expect(labels({})).toEqual([
       'menu.chooseStudent',
       'menu.chooseAvatar',
@@ -63,6 +63,20 @@ describe('accountMenuEntries (spec §2, §6)', () => {
       'menu.myProfile',
       'menu.logOut',
     ]);
-    expect(labels({ is_student: true, student_id: 's1' })).toContain('menu.chooseStudent');
+  });
+
+  it('gives a parent’s chosen child the student menu with their own page and the parental gate, no parent entries', () => {
+    const entries = accountMenuEntries({ ...base, is_student: true, student_id: 's1' });
+    expect(entries.map((entry) => entry.label)).toEqual([
+      'menu.profile',
+      'menu.chooseAvatar',
+      'menu.chooseCourse',
+      'menu.certificates',
+      'menu.badges',
+      'menu.parentArea',
+      'menu.logOut',
+    ]);
+    expect(entries[0].to).toBe('profile/student/s1');
+    expect(entries.find((entry) => entry.label === 'menu.parentArea')?.action).toBe('parentGate');
   });
 });

@@ -5,12 +5,13 @@ import type { TranslationKey } from '@pylands/shared-ui';
 export interface MenuEntry {
   label: TranslationKey;
   to?: string;
-  action?: 'chooseStudent' | 'logOut';
+  action?: 'chooseStudent' | 'parentGate' | 'logOut';
 }
 
 /**
- * The avatar menu of doc 1 §2 and §6. Students: profile, (a parent's child) choose student, avatar,
- * course, certificates, badges.
+ * The avatar menu of doc 1 §2 and §6. Students: profile, avatar, course, certificates, badges; a
+ * parent's child (child mode) also "Parent's area", the parental gate back to the parent (issue 20),
+ * and their profile is their own page, not the parent's students.
  * Non-students: (admins) organization details and teachers, (admins and teachers) classes and the
  * organization's students, (parents) choose student, avatar, certificates and badges of a chosen
  * student, courses, My Profile. Everyone: log out.
@@ -23,13 +24,16 @@ export function accountMenuEntries(user: CurrentUser): MenuEntry[] {
     if (when) entries.push(entry);
   };
   if (roles.student) {
-    add(true, { label: 'menu.profile', to: 'profile' });
-    // A parent who chose a child switches back or to another one from here.
-    add(roles.parentStudent, { label: 'menu.chooseStudent', action: 'chooseStudent' });
+    add(true, {
+      label: 'menu.profile',
+      to: roles.parentStudent ? `profile/student/${studentId}` : 'profile',
+    });
     add(true, { label: 'menu.chooseAvatar', to: 'profile/details' });
     add(true, { label: 'menu.chooseCourse', to: 'courses' });
     add(true, { label: 'menu.certificates', to: `certificates/${studentId}` });
     add(true, { label: 'menu.badges', to: `badges/${studentId}` });
+    // Switching to a sibling or managing students happens in the parent's session, behind the gate.
+    add(roles.parentStudent, { label: 'menu.parentArea', action: 'parentGate' });
   } else {
     add(roles.admin, { label: 'menu.organizationDetails', to: 'organization/details' });
     add(roles.admin, { label: 'menu.teachers', to: 'organization/teachers' });

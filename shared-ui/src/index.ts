@@ -30,3 +30,4 @@ export { CharacterFace } from './components/CharacterFace';
 export { FormField } from './components/FormField';
 export { useCharacterName } from './components/character-name';
 export { StudentIdentity } from './components/StudentIdentity';
+export { useGoogleLogin } from './session/useGoogleLogin';

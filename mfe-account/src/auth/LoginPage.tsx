@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { authApi, Button, localePath, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
+import {
+  authApi,
+  Button,
+  localePath,
+  LocaleLink,
+  useGoogleLogin,
+  useLng,
+  useSession,
+} from '@pylands/shared-ui';
 import { CredentialsForm } from './CredentialsForm';
 
 const GoogleRow = styled.div`
@@ -18,6 +26,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setUser = useSession((s) => s.setUser);
+  // No Google button where Google is not configured: it could only lead to "not available".
+  const googleConfigured = useGoogleLogin();
   const google = params.get('google');
   const notice = google === 'failed' || google === 'unavailable' ? GOOGLE_NOTICES[google] : null;
   return (
@@ -33,11 +43,13 @@ export function LoginPage() {
       }}
       footer={
         <>
-          <GoogleRow>
-            <Button as="a" href={authApi.googleAuthorizeUrl(lng)} $variant="secondary">
-              {t('header.logInWithGoogle')}
-            </Button>
-          </GoogleRow>
+          {googleConfigured && (
+            <GoogleRow>
+              <Button as="a" href={authApi.googleAuthorizeUrl(lng)} $variant="secondary">
+                {t('header.logInWithGoogle')}
+              </Button>
+            </GoogleRow>
+          )}
           <LocaleLink to="forgot-password">{t('auth.forgotLink')}</LocaleLink>
           <br />
           {t('auth.noAccount')} <LocaleLink to="signup">{t('header.signUp')}</LocaleLink>

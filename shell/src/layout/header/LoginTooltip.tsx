@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { authApi, Button, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
+import { authApi, Button, LocaleLink, useGoogleLogin, useLng, useSession } from '@pylands/shared-ui';
 
 /** Shown once, 30 s after an anonymous visitor arrives; remembered in local storage (doc 1 §2). */
 export const LOGIN_TOOLTIP_DELAY_MS = 30000;
@@ -57,29 +57,13 @@ const Actions = styled.div`
   gap: 6px;
 `;
 
-/** Google only when this deployment has it; email login always works. */
-function useGoogleConfigured(enabled: boolean): boolean {
-  const [google, setGoogle] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    authApi
-      .loginOptions()
-      .then((options) => alive && setGoogle(options.google))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [enabled]);
-  return google;
-}
-
 export function LoginTooltip() {
   const { t } = useTranslation();
   const lng = useLng();
   const anonymous = useSession((s) => s.status === 'anonymous');
   const [open, setOpen] = useState(false);
-  const google = useGoogleConfigured(open && anonymous);
+  // Google only when this deployment has it; email login always works.
+  const google = useGoogleLogin(open && anonymous);
 
   useEffect(() => {
     if (!anonymous || localStorage.getItem(SEEN_KEY) === '1') return;

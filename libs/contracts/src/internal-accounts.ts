@@ -45,7 +45,8 @@ export const internalUsernamesSchema = z.object({
 /** auth's `GET /internal/accounts/...` (service secret): who an account is, for payments. */
 export const internalAccountSchema = z.object({
   user_id: z.uuid(),
-  email: z.string(),
+  /** null for an organization's student (they sign in with a username). */
+  email: z.string().nullable(),
   user_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   organization_id: z.uuid().nullable(),
   is_staff: z.boolean(),

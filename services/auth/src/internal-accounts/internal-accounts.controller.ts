@@ -39,7 +39,7 @@ export class InternalAccountsController {
       .find({ where: { parentId: user.id }, order: { createdAt: 'ASC' } });
     return {
       user_id: user.id,
-      email: user.email,
+      email: (user.email as string | null) ?? null,
       user_type: user.userType as UserTypeValue,
       organization_id: user.organizationId,
       is_staff: user.isStaff,

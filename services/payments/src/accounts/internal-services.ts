@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BadGatewayException, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   callServiceFor,
   RequestContext,
@@ -76,6 +76,11 @@ export class InternalServices {
         refused: `${what} cannot be checked right now`,
       },
     );
-    return schema.parse(body);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      this.logger.warn({ message: `${what}: unexpected answer`, path, issues: parsed.error.issues });
+      throw new BadGatewayException(`${what} cannot be checked right now`);
+    }
+    return parsed.data;
   }
 }

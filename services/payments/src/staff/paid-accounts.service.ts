@@ -25,6 +25,6 @@ export class PaidAccountsService {
         organization_id: account.organization_id,
       });
     });
-    return { email: account.email, paid };
+    return { email: account.email ?? email, paid };
   }
 }

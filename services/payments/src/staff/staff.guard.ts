@@ -16,6 +16,8 @@ export class StaffGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const identity = context.switchToHttp().getRequest<RequestWithIdentity>().identity;
     if (!identity) throw new UnauthorizedException('Not signed in');
+    // Staff act from their own session, never a student's.
+    if (identity.student_id) throw new ForbiddenException('Only platform staff can do this');
     const account = await this.services.account(identity.user_id);
     if (!account.is_staff) throw new ForbiddenException('Only platform staff can do this');
     return true;

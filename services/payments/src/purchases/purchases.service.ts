@@ -4,6 +4,7 @@ import { COURSE_OF_PLAN, type CoursePlanKey, type CoursePurchase } from '@pyland
 import { DataSource } from 'typeorm';
 import { InternalServices } from '../accounts/internal-services';
 import { Catalogue } from '../catalogue/catalogue';
+import { updateReturning } from '../database/update-returning';
 import { appendLedger } from '../ledger/ledger';
 
 interface PurchaseRow {
@@ -78,7 +79,8 @@ export class PurchasesService {
         [studentId, course],
       );
       if (held.length) throw new ConflictException('This student already has this course');
-      const rows: PurchaseRow[] = await manager.query(
+      const rows = await updateReturning<PurchaseRow>(
+        manager,
         `UPDATE "payments"."course_purchases" SET "student_id" = $3
          WHERE "id" = (SELECT "id" FROM "payments"."course_purchases"
                        WHERE "owner_user_id" = $1 AND "course" = $2 AND "student_id" IS NULL AND "refunded_at" IS NULL
@@ -115,7 +117,8 @@ export class PurchasesService {
     ]);
     if (from.user_id === to.user_id) throw new ConflictException('Both emails name the same account');
     return this.dataSource.transaction(async (manager) => {
-      const moved: { id: string }[] = await manager.query(
+      const moved = await updateReturning<{ id: string }>(
+        manager,
         `UPDATE "payments"."course_purchases" SET "owner_user_id" = $2,
            "student_id" = CASE WHEN $3 THEN NULL ELSE "student_id" END
          WHERE "owner_user_id" = $1 AND "refunded_at" IS NULL AND ($3 OR "student_id" IS NULL)

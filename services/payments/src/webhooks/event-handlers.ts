@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Catalogue } from '../catalogue/catalogue';
+import { updateReturning } from '../database/update-returning';
 import { appendLedger } from '../ledger/ledger';
 import {
   adjustmentDataSchema,
@@ -152,7 +153,8 @@ async function adjustmentChanged(manager: EntityManager, event: PaddleEvent) {
   if (!status) throw new UnusableEvent(`unknown adjustment status ${data.status}`);
   // Ours carry the adjustment id once Paddle answered; its webhook may come first, so a refund of
   // the same transaction still waiting for its id is this one.
-  const refunds: { id: string; purchase_id: string; purchase_kind: string }[] = await manager.query(
+  const refunds = await updateReturning<{ id: string; purchase_id: string; purchase_kind: string }>(
+    manager,
     `UPDATE "payments"."refunds" SET "adjustment_id" = $1
      WHERE "id" = (SELECT "id" FROM "payments"."refunds"
                    WHERE "adjustment_id" = $1 OR ("adjustment_id" IS NULL AND "transaction_id" = $2)
@@ -177,7 +179,8 @@ async function adjustmentChanged(manager: EntityManager, event: PaddleEvent) {
     );
     refund = { id: inserted[0].id, purchase_id: purchase[0].id, purchase_kind: purchase[0].kind };
   }
-  const changed: unknown[] = await manager.query(
+  const changed = await updateReturning(
+    manager,
     `UPDATE "payments"."refunds" SET "status" = $2, "state_at" = $3 WHERE "id" = $1 AND "state_at" <= $3 RETURNING "id"`,
     [refund.id, status, event.occurred_at],
   );

@@ -14,7 +14,7 @@ module.exports = {
     '^@pylands/common/testing$': path.join(__dirname, '../common/src/testing/index.ts'),
   },
   setupFiles: [path.join(__dirname, '../../scripts/testing/jest-quiet-logs.cjs')],
-  globalSetup: path.join(__dirname, '../../scripts/testing/jest-global-setup.cjs'),
+  globalSetup: path.join(__dirname, 'test/global-setup.cjs'),
   testTimeout: 60000,
   globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.cjs'),
 };

@@ -15,6 +15,7 @@ import { AuthAppModule } from '../../auth/src/app.module';
 import { setStaff } from '../../auth/src/cli';
 import { GENEROUS_RATE_LIMITS } from '../../auth/test/auth-app';
 import { startMailbox } from '../../auth/test/mailbox';
+import { LevelsAppModule } from '../../levels/src/app.module';
 import { OrganizationsAppModule } from '../../organizations/src/app.module';
 import { catalogueToPrices, startPaddleLocal, type PaddleLocal } from '../../paddle-local/src';
 import { PaymentsAppModule } from '../src/app.module';
@@ -43,7 +44,7 @@ export interface PaymentsStack {
  * auth, organizations and payments on one fresh database, listening on loopback (payments asks auth
  * about accounts), with the local Paddle serving the catalogue and posting webhooks to payments.
  */
-export async function startPaymentsStack(): Promise<PaymentsStack> {
+export async function startPaymentsStack(options: { withLevels?: boolean } = {}): Promise<PaymentsStack> {
   const database = await createTestDatabase();
   const config = testServiceConfig({ databaseUrl: database.url });
   const organizationsPort = await freePortForTest();
@@ -63,6 +64,11 @@ export async function startPaymentsStack(): Promise<PaymentsStack> {
     { name: 'organizations' },
   );
   await organizations.listen({ port: organizationsPort, host: '127.0.0.1' });
+  // levels answers whether a student holds a course's certificate (refund eligibility).
+  const levels = options.withLevels
+    ? await createServiceApp(LevelsAppModule.forRoot(config), { name: 'levels' })
+    : null;
+  await levels?.listen({ port: 0, host: '127.0.0.1' });
   const paymentsPort = await freePortForTest();
   const paymentsUrl = `http://127.0.0.1:${paymentsPort}`;
   const base = loadPaymentsConfig({
@@ -80,8 +86,8 @@ export async function startPaymentsStack(): Promise<PaymentsStack> {
     ...base,
     paddleApiUrl: paddle.url,
     authUrl,
-    // No levels service in this stack: a certificate check would fail loudly (502), never pass silently.
-    levelsUrl: `http://127.0.0.1:${await freePortForTest()}`,
+    // Without levels a certificate check fails loudly (502), never passes silently.
+    levelsUrl: levels ? await levels.getUrl() : `http://127.0.0.1:${await freePortForTest()}`,
   };
   const payments = await createServiceApp(PaymentsAppModule.forRoot(config, paymentsConfig), {
     name: 'payments',
@@ -113,7 +119,7 @@ export async function startPaymentsStack(): Promise<PaymentsStack> {
       ]),
     close: async () => {
       await paddle.close();
-      await Promise.allSettled([payments.close(), organizations.close(), auth.close()]);
+      await Promise.allSettled([payments.close(), organizations.close(), auth.close(), levels?.close()]);
       await mailbox.close();
       await database.drop();
     },

@@ -20,6 +20,21 @@ const purchases = async (browser: TestBrowser) =>
 const eligibility = async (browser: TestBrowser, purchaseId: string) =>
   browser.get<RefundEligibility & { message?: string }>(API_PATHS.payment.refundEligibility(purchaseId));
 
+/** Paddle's id for our refund request, once Paddle answered it. */
+async function adjustmentOf(refundId: string): Promise<string> {
+  const [row] = await eventually(
+    () =>
+      stack.payments
+        .get(DataSource)
+        .query<{ adjustment_id: string | null }[]>(
+          `SELECT "adjustment_id" FROM "payments"."refunds" WHERE "id" = $1`,
+          [refundId],
+        ),
+    (rows) => rows[0]?.adjustment_id != null,
+  );
+  return row.adjustment_id!;
+}
+
 /** A course bought `daysAgo` days ago (Paddle's webhook carries when it was billed). */
 async function boughtDaysAgo(daysAgo: number) {
   const parent = await family(stack);
@@ -101,16 +116,7 @@ describe('a refund request follows Paddle', () => {
       'python',
     ]);
 
-    const [{ adjustment_id: adjustmentId }] = await eventually(
-      () =>
-        stack.payments
-          .get(DataSource)
-          .query<{ adjustment_id: string | null }[]>(
-            `SELECT "adjustment_id" FROM "payments"."refunds" WHERE "id" = $1`,
-            [requested.body.refund_id],
-          ),
-      (rows) => rows[0]?.adjustment_id != null,
-    );
+    const adjustmentId = await adjustmentOf(requested.body.refund_id);
     expect((await paddleControl(stack, `/local/adjustments/${adjustmentId}/approve`)).status).toBe(200);
     const refunded = await eventually(
       () => purchases(parent.browser),
@@ -134,16 +140,7 @@ describe('rejected by Paddle', () => {
     const requested = await parent.browser.post<{ refund_id: string }>(
       API_PATHS.payment.requestRefund(purchase.purchase_id, 'changed our minds'),
     );
-    const [{ adjustment_id: adjustmentId }] = await eventually(
-      () =>
-        stack.payments
-          .get(DataSource)
-          .query<{ adjustment_id: string | null }[]>(
-            `SELECT "adjustment_id" FROM "payments"."refunds" WHERE "id" = $1`,
-            [requested.body.refund_id],
-          ),
-      (rows) => rows[0]?.adjustment_id != null,
-    );
+    const adjustmentId = await adjustmentOf(requested.body.refund_id);
     expect((await paddleControl(stack, `/local/adjustments/${adjustmentId}/reject`)).status).toBe(200);
     await eventually(
       () => parent.browser.get<{ refunds: { status: string }[] }>(API_PATHS.payment.refunds),

@@ -71,275 +71,84 @@ type Call = { method: 'GET' | 'POST'; url: () => string };
 const get = (url: () => string): Call => ({ method: 'GET', url });
 const post = (url: () => string): Call => ({ method: 'POST', url });
 
-/**
- * Each call with the status each caller gets. Mutations of the parent's own purchases are left to
- * the flow tests (the parent's column says 'own'); everyone else must be refused before anything happens.
- */
-const MATRIX: [string, Call, Record<Role, number | 'own'>][] = [
-  [
-    'current-plan',
-    get(() => API_PATHS.payment.currentPlan),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 200,
-      'organization student': 200,
-      teacher: 200,
-      admin: 200,
-      'another family': 200,
-      staff: 200,
-    },
-  ],
-  [
-    'current-subscription',
-    get(() => API_PATHS.payment.currentSubscription),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 200,
-      'another family': 200,
-      staff: 200,
-    },
-  ],
-  [
-    'active-subscriptions',
-    get(() => API_PATHS.payment.activeSubscriptions),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 200,
-      'another family': 200,
-      staff: 200,
-    },
-  ],
+/** What each caller gets, in ROLES order; 'own' marks the parent's own mutations, left to the flow tests. */
+// anonymous, parent, parent student, organization student, teacher, admin, another family, staff
+type Row = (number | 'own')[];
+const BILLING: Row = [401, 200, 403, 403, 403, 200, 200, 200];
+const PARENT_ONLY: Row = [401, 200, 403, 403, 403, 403, 200, 200];
+/** A mutation of the parent's own subscription or purchase: everyone else is refused, another account with 404. */
+const OWN: Row = [401, 'own', 403, 403, 403, 404, 404, 404];
+/** A read of the parent's own subscription or purchase. */
+const OWN_READ: Row = [401, 200, 403, 403, 403, 404, 404, 404];
+
+const MATRIX: [string, Call, Row][] = [
+  ['current-plan', get(() => API_PATHS.payment.currentPlan), [401, 200, 200, 200, 200, 200, 200, 200]],
+  ['current-subscription', get(() => API_PATHS.payment.currentSubscription), BILLING],
+  ['active-subscriptions', get(() => API_PATHS.payment.activeSubscriptions), BILLING],
+  ['refunds', get(() => API_PATHS.payment.refunds), BILLING],
+  // An admin buys organization plans only.
   [
     'checkout of a course',
     post(() => API_PATHS.payment.checkout('advanced_python_course')),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 400,
-      'another family': 200,
-      staff: 200,
-    },
+    [401, 200, 403, 403, 403, 400, 200, 200],
   ],
   [
     'upgrade-to-organization',
     get(() => API_PATHS.payment.upgradeToOrganization),
-    {
-      anonymous: 401,
-      parent: 403,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 200,
-      'another family': 403,
-      staff: 403,
-    },
+    [401, 403, 403, 403, 403, 200, 403, 403],
   ],
   [
     'cancel-subscription (the parent’s)',
     post(() => API_PATHS.payment.cancelSubscription(subscription.purchase_id)),
-    {
-      anonymous: 401,
-      parent: 'own',
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 404,
-      'another family': 404,
-      staff: 404,
-    },
+    OWN,
   ],
   [
     'preview-subscription-upgrade',
     get(() => API_PATHS.payment.previewSubscriptionUpgrade('parent_yearly')),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 404,
-      'another family': 404,
-      staff: 404,
-    },
+    OWN_READ,
   ],
-  [
-    'upgrade-subscription',
-    post(() => API_PATHS.payment.upgradeSubscription('parent_yearly')),
-    {
-      anonymous: 401,
-      parent: 'own',
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 404,
-      'another family': 404,
-      staff: 404,
-    },
-  ],
+  ['upgrade-subscription', post(() => API_PATHS.payment.upgradeSubscription('parent_yearly')), OWN],
   [
     'refund-eligibility (the parent’s course)',
     get(() => API_PATHS.payment.refundEligibility(coursePurchase.purchase_id)),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 404,
-      'another family': 404,
-      staff: 404,
-    },
+    OWN_READ,
   ],
   [
     'request-refund (the parent’s course)',
     post(() => API_PATHS.payment.requestRefund(coursePurchase.purchase_id, 'not for us')),
-    {
-      anonymous: 401,
-      parent: 'own',
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 404,
-      'another family': 404,
-      staff: 404,
-    },
+    OWN,
   ],
-  [
-    'refunds',
-    get(() => API_PATHS.payment.refunds),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 200,
-      'another family': 200,
-      staff: 200,
-    },
-  ],
-  [
-    'has-unassigned-purchases',
-    get(() => API_PATHS.payment.hasUnassignedPurchases),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 403,
-      'another family': 200,
-      staff: 200,
-    },
-  ],
+  ['has-unassigned-purchases', get(() => API_PATHS.payment.hasUnassignedPurchases), PARENT_ONLY],
   [
     'assign-purchase (the parent’s student)',
     post(() => API_PATHS.payment.assignPurchase(parent.student.id, 'python')),
-    {
-      anonymous: 401,
-      parent: 'own',
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 403,
-      'another family': 404,
-      staff: 404,
-    },
+    [401, 'own', 403, 403, 403, 403, 404, 404],
   ],
   [
     'transfer-purchases',
     get(() => API_PATHS.payment.transferPurchases(other.email, parent.email, false)),
-    {
-      anonymous: 401,
-      parent: 403,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 403,
-      'another family': 403,
-      staff: 'own',
-    },
+    [401, 403, 403, 403, 403, 403, 403, 'own'],
   ],
   [
     'auth/set-paid',
     get(() => API_PATHS.payment.setPaid(other.email, false)),
-    {
-      anonymous: 401,
-      parent: 403,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 403,
-      'another family': 403,
-      staff: 200,
-    },
+    [401, 403, 403, 403, 403, 403, 403, 200],
   ],
-  [
-    'profile purchased students',
-    get(() => API_PATHS.payment.purchasedStudents('python')),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 403,
-      'another family': 200,
-      staff: 200,
-    },
-  ],
+  ['profile purchased students', get(() => API_PATHS.payment.purchasedStudents('python')), PARENT_ONLY],
   [
     'profile not-purchased students',
     get(() => API_PATHS.payment.notPurchasedStudents('python')),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 403,
-      'another family': 200,
-      staff: 200,
-    },
+    PARENT_ONLY,
   ],
-  [
-    'profile all purchases',
-    get(() => API_PATHS.payment.allPurchases),
-    {
-      anonymous: 401,
-      parent: 200,
-      'parent student': 403,
-      'organization student': 403,
-      teacher: 403,
-      admin: 403,
-      'another family': 200,
-      staff: 200,
-    },
-  ],
+  ['profile all purchases', get(() => API_PATHS.payment.allPurchases), PARENT_ONLY],
 ];
 
 describe('who may call each payment call', () => {
-  it.each(MATRIX)('%s', async (_name, call, expected) => {
-    const seen: Partial<Record<Role, number | 'own'>> = {};
-    for (const role of ROLES) {
-      if (expected[role] === 'own') {
-        seen[role] = 'own';
-        continue;
-      }
-      seen[role] = (await callers[role].request(call.method, call.url())).status;
-    }
+  it.each(MATRIX)('%s', async (_name, call, row) => {
+    const expected = Object.fromEntries(ROLES.map((role, i) => [role, row[i]]));
+    const seen: Record<string, number | 'own'> = {};
+    for (const [i, role] of ROLES.entries())
+      seen[role] = row[i] === 'own' ? 'own' : (await callers[role].request(call.method, call.url())).status;
     expect(seen).toEqual(expected);
   });
 

@@ -51,7 +51,6 @@ describe('refund eligibility asks levels whether the course was completed (and i
     );
     expect(before.body).toMatchObject({ eligible: true, reason: null });
     await complete(parent.student.id, 'python', levels.slice(-1));
-    // The certificate is real: the student's own call shows it.
     const after = await parent.browser.get<RefundEligibility>(
       API_PATHS.payment.refundEligibility(purchase.purchase_id),
     );

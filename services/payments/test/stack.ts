@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp, type ServiceConfig } from '@pylands/common';
 import { createTestDatabase, freePortForTest, testServiceConfig, TestBrowser } from '@pylands/common/testing';
@@ -14,7 +17,6 @@ import { DataSource } from 'typeorm';
 import { AuthAppModule } from '../../auth/src/app.module';
 import { setStaff } from '../../auth/src/cli';
 import { GENEROUS_RATE_LIMITS } from '../../auth/test/auth-app';
-import { startMailbox } from '../../auth/test/mailbox';
 import { LevelsAppModule } from '../../levels/src/app.module';
 import { OrganizationsAppModule } from '../../organizations/src/app.module';
 import { catalogueToPrices, startPaddleLocal, type PaddleLocal } from '../../paddle-local/src';
@@ -48,10 +50,12 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
   const database = await createTestDatabase();
   const config = testServiceConfig({ databaseUrl: database.url });
   const organizationsPort = await freePortForTest();
-  const mailbox = await startMailbox();
+  // Emails are written as files (no mail server whose sockets could hold auth's shutdown).
+  const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'pylands-payments-mail-'));
   const auth = await createServiceApp(
     AuthAppModule.forRoot(config, {
-      smtpUrl: mailbox.url,
+      smtpUrl: null,
+      mailboxDir,
       rateLimits: GENEROUS_RATE_LIMITS,
       organizationsUrl: `http://127.0.0.1:${organizationsPort}`,
     }),
@@ -120,7 +124,7 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
     close: async () => {
       await paddle.close();
       await Promise.allSettled([payments.close(), organizations.close(), auth.close(), levels?.close()]);
-      await mailbox.close();
+      rmSync(mailboxDir, { recursive: true, force: true });
       await database.drop();
     },
   };

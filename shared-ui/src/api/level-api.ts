@@ -26,7 +26,7 @@ export const levelApi = {
   credit: (type: ExecutionType) => call(creditRecordSchema, API_PATHS.credit(type)),
 };
 
-/** Payment calls (not served yet: the play screen treats a failure as no plan). */
+/** Payment calls (the payments service; the play screen treats a failure as no plan). */
 export const paymentApi = {
   currentPlan: (signal?: AbortSignal) => call(currentPlanSchema, API_PATHS.payment.currentPlan, { signal }),
 };

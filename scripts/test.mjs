@@ -49,6 +49,8 @@ const JEST_PACKAGES = [
   'services/levels',
   'services/tips',
   'services/organizations',
+  'services/payments',
+  'services/paddle-local',
   'services/gateway',
 ];
 

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 
-type ServiceName = 'auth' | 'levels' | 'tips' | 'organizations';
+type ServiceName = 'auth' | 'levels' | 'tips' | 'organizations' | 'payments';
 
 async function control(name: ServiceName, action: 'stop' | 'start'): Promise<void> {
   const url = process.env.E2E_CONTROL_URL;

@@ -17,6 +17,40 @@ function jwtSecret(dataDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** A secret generated once into DATA_DIR (the local Paddle's API key and webhook secret). */
+function generatedSecret(dataDir, name, prefix) {
+  const file = path.join(dataDir, name);
+  if (!existsSync(file)) writeFileSync(file, `${prefix}${randomBytes(24).toString('hex')}`, { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Paddle for payments: with PADDLE_API_KEY, Paddle's sandbox or production (PADDLE_ENVIRONMENT,
+ * PADDLE_WEBHOOK_SECRET); without, the local Paddle on loopback with a generated key and secret,
+ * posting its webhooks to the gateway as Paddle would.
+ */
+async function paddleSettings(dataDir, gatewayPort, options) {
+  if (process.env.PADDLE_API_KEY) return { env: {}, local: null };
+  const port = options.paddlePort ?? Number(process.env.PADDLE_LOCAL_PORT ?? (await freePort()));
+  const env = {
+    PADDLE_ENVIRONMENT: 'local',
+    PADDLE_API_URL: `http://127.0.0.1:${port}`,
+    PADDLE_API_KEY: generatedSecret(dataDir, 'paddle-local-api-key', 'pdl_local_apikey_'),
+    PADDLE_WEBHOOK_SECRET: generatedSecret(dataDir, 'paddle-local-webhook-secret', 'pdl_ntfset_'),
+  };
+  return {
+    env,
+    local: {
+      port,
+      env: {
+        ...env,
+        PADDLE_LOCAL_PORT: String(port),
+        PADDLE_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/payment/paddle`,
+      },
+    },
+  };
+}
+
 async function startPglite(dataDir, port) {
   // Our server, not PGlite's own: that one interleaved clients' messages in its one session (see
   // libs/pglite-server and docs/decisions.md).
@@ -46,7 +80,7 @@ async function startRedis(dataDir, port) {
 }
 
 /**
- * @param {{ port?: number, dataDir?: string, pglitePort?: number, redisPort?: number, authPort?: number, levelsPort?: number, tipsPort?: number, organizationsPort?: number, quiet?: boolean }} options
+ * @param {{ port?: number, dataDir?: string, pglitePort?: number, redisPort?: number, authPort?: number, levelsPort?: number, tipsPort?: number, organizationsPort?: number, paymentsPort?: number, paddlePort?: number, quiet?: boolean }} options
  */
 export async function startStack(options = {}) {
   try {
@@ -74,6 +108,7 @@ async function startAll(options) {
   const tipsPort = options.tipsPort ?? Number(process.env.TIPS_PORT ?? (await freePort()));
   const organizationsPort =
     options.organizationsPort ?? Number(process.env.ORGANIZATIONS_PORT ?? (await freePort()));
+  const paymentsPort = options.paymentsPort ?? Number(process.env.PAYMENTS_PORT ?? (await freePort()));
   const env = {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
@@ -89,6 +124,8 @@ async function startAll(options) {
     TIPS_URL: `http://127.0.0.1:${tipsPort}`,
     ORGANIZATIONS_PORT: String(organizationsPort),
     ORGANIZATIONS_URL: `http://127.0.0.1:${organizationsPort}`,
+    PAYMENTS_PORT: String(paymentsPort),
+    PAYMENTS_URL: `http://127.0.0.1:${paymentsPort}`,
     PORT: String(port),
     // PGlite runs one client's batch or transaction at a time: small pools are enough.
     ...(embedded ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '4' } : {}),
@@ -118,6 +155,20 @@ async function startAll(options) {
   // organizations calls auth (accounts live there); 2 PostgreSQL connections with PGlite.
   const organizationsEnv = embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env;
   await startService('organizations', organizationsEnv, `http://127.0.0.1:${organizationsPort}/health`);
+  // payments (2 PostgreSQL connections with PGlite) and, without a Paddle account, the local Paddle.
+  const paddle = await paddleSettings(dataDir, port, options);
+  if (paddle.local) {
+    run('paddle-local', process.execPath, [service('paddle-local')], {
+      env: { ...process.env, ...paddle.local.env },
+      quiet: options.quiet,
+    });
+    await waitForPort(paddle.local.port, 30000);
+  }
+  const paymentsEnv = {
+    ...(embedded ? { ...env, DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2' } : env),
+    ...paddle.env,
+  };
+  await startService('payments', paymentsEnv, `http://127.0.0.1:${paymentsPort}/health`);
   await startService('gateway', env, `http://127.0.0.1:${port}/api/health`);
   return {
     url: `http://localhost:${port}`,

@@ -27,3 +27,7 @@ export const CERTIFICATE_CHOOSE_STUDENT_MESSAGE = 'Please choose a student to se
 /** 404 on get_certificate while some level of the course is not complete. */
 export const certificateNotEarnedMessage = (courseName: string) =>
   `No certificate yet: complete every level of ${courseName} to earn it.`;
+
+/** levels' `GET /internal/certificates/{course_slug}/{student_id}` (service secret), for refund eligibility. */
+export const internalCertificateSchema = z.object({ certificate: certificateSchema.nullable() });
+export type InternalCertificate = z.infer<typeof internalCertificateSchema>;

@@ -41,3 +41,17 @@ export const internalUsernamesSchema = z.object({
   organization_id: z.uuid(),
   usernames: z.array(z.string().max(200)).max(400),
 });
+
+/** auth's `GET /internal/accounts/...` (service secret): who an account is, for payments. */
+export const internalAccountSchema = z.object({
+  user_id: z.uuid(),
+  /** null for an organization's student (they sign in with a username). */
+  email: z.string().nullable(),
+  user_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  organization_id: z.uuid().nullable(),
+  is_staff: z.boolean(),
+  /** A parent's own students (organization students are not listed). */
+  students: z.array(z.object({ id: z.uuid(), username: z.string() })),
+});
+export type InternalAccount = z.infer<typeof internalAccountSchema>;
+export const internalAccountByEmailSchema = z.object({ email: z.string().trim().min(3).max(254) });

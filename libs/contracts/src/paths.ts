@@ -103,9 +103,32 @@ export const API_PATHS = {
     guide: (courseSlug: string, levelSlug: string, version?: string) =>
       `/api/level/guide/${enc(courseSlug)}/${enc(levelSlug)}.png${version ? `?v=${enc(version)}` : ''}`,
   },
+  /** The payments service (doc 1 §7 Payment). */
   payment: {
-    /** Not served yet (payments are a later part); the play screen treats an error as no plan. */
     currentPlan: '/api/payment/current-plan',
+    currentSubscription: '/api/payment/current-subscription',
+    activeSubscriptions: '/api/payment/active-subscriptions',
+    hasUnassignedPurchases: '/api/payment/has-unassigned-purchases',
+    assignPurchase: (studentId: string, courseName: string) =>
+      `/api/payment/assign-purchase?student_id=${enc(studentId)}&course_name=${enc(courseName)}`,
+    cancelSubscription: (purchaseId: string) =>
+      `/api/payment/cancel-subscription?purchase_id=${enc(purchaseId)}`,
+    upgradeSubscription: (planName: string) => `/api/payment/upgrade-subscription?plan_name=${enc(planName)}`,
+    previewSubscriptionUpgrade: (planName: string) =>
+      `/api/payment/preview-subscription-upgrade?plan_name=${enc(planName)}`,
+    upgradeToOrganization: '/api/payment/upgrade-to-organization',
+    checkout: (planName: string) => `/api/payment/checkout?plan_name=${enc(planName)}`,
+    transferPurchases: (toEmail: string, fromEmail: string, includeAssigned: boolean) =>
+      `/api/payment/transfer-purchases?to_email=${enc(toEmail)}&from_email=${enc(fromEmail)}&include_assigned=${includeAssigned}`,
+    requestRefund: (purchaseId: string, reason: string) =>
+      `/api/payment/request-refund?purchase_id=${enc(purchaseId)}&reason=${enc(reason)}`,
+    refundEligibility: (purchaseId: string) => `/api/payment/refund-eligibility/${enc(purchaseId)}`,
+    refunds: '/api/payment/refunds',
+    paddleWebhook: '/api/payment/paddle',
+    setPaid: (email: string, paid: boolean) => `/api/auth/set-paid?email=${enc(email)}&paid=${paid}`,
+    purchasedStudents: (courseSlug: string) => `/api/profile/${enc(courseSlug)}/students/purchased`,
+    notPurchasedStudents: (courseSlug: string) => `/api/profile/${enc(courseSlug)}/students/not-purchased`,
+    allPurchases: '/api/profile/students/purchases/all',
   },
   credit: (executionType: ExecutionType) => `/api/credit/${enc(executionType)}`,
   /** A parent's view of one child's coding-assistant use per day (tips service). */

@@ -1,3 +1,4 @@
+import { InternalAccountsController } from './internal-accounts/internal-accounts.controller';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
@@ -88,6 +89,7 @@ export class AuthAppModule {
         NewsEmailsController,
         OrganizationLoginController,
         OrganizationMembersController,
+        InternalAccountsController,
         UserSearchController,
       ],
       providers: [

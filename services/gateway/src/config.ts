@@ -1,4 +1,5 @@
 import path from 'path';
+import { COURSE_OF_PLAN } from '@pylands/contracts';
 
 /** The remotes the shell loads, by folder name; the manifest key is the MF name (mfe_play). */
 export const REMOTE_NAMES = [
@@ -25,6 +26,8 @@ export interface GatewayOptions {
   /** The tips service: coding-assistant tips and the assistant's credits. */
   tipsUrl: string;
   organizationsUrl: string;
+  /** The payments service: plans, checkout, Paddle webhooks, entitlements, refunds. */
+  paymentsUrl: string;
   /** Repository root; the other folders default to places under it. */
   rootDir: string;
   shellDir: string;
@@ -59,6 +62,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOpt
     levelsUrl: env.LEVELS_URL,
     tipsUrl: env.TIPS_URL,
     organizationsUrl: env.ORGANIZATIONS_URL,
+    paymentsUrl: env.PAYMENTS_URL,
     rootDir: env.REPO_ROOT,
     shellDir: env.SHELL_DIR,
     assetsDir: env.ASSETS_DIR,
@@ -88,6 +92,7 @@ export function resolveOptions(partial: Partial<GatewayOptions> = {}): GatewayOp
     levelsUrl: partial.levelsUrl ?? 'http://127.0.0.1:3002',
     tipsUrl: partial.tipsUrl ?? 'http://127.0.0.1:3003',
     organizationsUrl: partial.organizationsUrl ?? 'http://127.0.0.1:3004',
+    paymentsUrl: partial.paymentsUrl ?? 'http://127.0.0.1:3005',
     rootDir,
     shellDir: partial.shellDir ?? path.join(rootDir, 'shell/dist'),
     remoteDirs: { ...remoteDirs, ...partial.remoteDirs },
@@ -119,5 +124,14 @@ export function apiRoutes(options: GatewayOptions): ApiRoute[] {
     { prefix: '/api/credit/usage', upstream: options.tipsUrl, service: 'tips' },
     { prefix: '/api/credit', upstream: options.levelsUrl, service: 'levels' },
     { prefix: '/api/organization', upstream: options.organizationsUrl, service: 'organizations' },
+    // Payments' calls, and the spec's purchase paths under auth's areas (more specific, so they win).
+    { prefix: '/api/payment', upstream: options.paymentsUrl, service: 'payments' },
+    { prefix: '/api/auth/set-paid', upstream: options.paymentsUrl, service: 'payments' },
+    { prefix: '/api/profile/students/purchases', upstream: options.paymentsUrl, service: 'payments' },
+    ...Object.values(COURSE_OF_PLAN).map((course) => ({
+      prefix: `/api/profile/${course}/students`,
+      upstream: options.paymentsUrl,
+      service: 'payments',
+    })),
   ];
 }

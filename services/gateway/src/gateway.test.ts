@@ -90,6 +90,7 @@ beforeAll(async () => {
     levelsUrl: 'http://127.0.0.1:1',
     tipsUrl: 'http://127.0.0.1:1',
     organizationsUrl: 'http://127.0.0.1:1',
+    paymentsUrl: 'http://127.0.0.1:1',
   });
 });
 
@@ -235,6 +236,7 @@ describe('gateway', () => {
         auth: { status: 'ok', httpStatus: 200 },
         levels: { status: 'down', httpStatus: null },
         organizations: { status: 'down', httpStatus: null },
+        payments: { status: 'down', httpStatus: null },
         tips: { status: 'down', httpStatus: null },
       },
     });
@@ -247,6 +249,17 @@ describe('gateway', () => {
     expect(await owner('/api/credit/usage?student_id=x')).toBe('The tips service is unavailable.');
     expect(await owner('/api/chatgpt/generate-tip-level-async')).toBe('The tips service is unavailable.');
     expect(await owner('/api/credit/level')).toBe('The levels service is unavailable.');
+  });
+
+  it('sends payment calls, auth/set-paid and the profile purchase lists to payments, other profile calls to auth', async () => {
+    const owner = async (url: string) => (await gateway.inject({ url })).json().message;
+    const down = 'The payments service is unavailable.';
+    expect(await owner('/api/payment/current-plan')).toBe(down);
+    expect(await owner('/api/auth/set-paid?email=a@b.c&paid=true')).toBe(down);
+    expect(await owner('/api/profile/students/purchases/all')).toBe(down);
+    expect(await owner('/api/profile/python/students/purchased')).toBe(down);
+    expect(await owner('/api/profile/advanced-python/students/not-purchased')).toBe(down);
+    expect((await gateway.inject({ url: '/api/auth/current' })).statusCode).not.toBe(502);
   });
 
   it('builds remotes.json from the environment', async () => {

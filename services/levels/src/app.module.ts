@@ -4,6 +4,7 @@ import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
 import { CertificatesController } from './certificates/certificates.controller';
+import { InternalCertificatesController } from './certificates/internal-certificates.controller';
 import { CreativeLevelRow } from './creative/creative-level.entity';
 import { CreativeLevelsController } from './creative/creative-levels.controller';
 import { CreativeLevelsService } from './creative/creative-levels.service';
@@ -57,6 +58,7 @@ export class LevelsAppModule {
         CreditsController,
         ReportsController,
         CertificatesController,
+        InternalCertificatesController,
         CreativeLevelsController,
         StudentProgressController,
       ],

@@ -30,7 +30,7 @@ export const levelApi = {
     call(studentProgressSchema, API_PATHS.level.studentProgress(studentId)),
 };
 
-/** Payment calls (not served yet: the play screen treats a failure as no plan). */
+/** Payment calls (the payments service; the play screen treats a failure as no plan). */
 export const paymentApi = {
   currentPlan: (signal?: AbortSignal) => call(currentPlanSchema, API_PATHS.payment.currentPlan, { signal }),
 };

@@ -23,6 +23,8 @@ import {
   returnToParentRequestSchema,
 } from '../auth';
 import {
+  internalAccountByEmailSchema,
+  internalAccountSchema,
   internalClassSchema,
   internalOrganizationSchema,
   internalPromoteSchema,
@@ -64,7 +66,7 @@ import {
 } from '../user';
 import type { RouteContract } from './route-contract';
 
-/** Every route of auth (/api/auth, /api/profile, /api/user, /internal/organization-members). */
+/** Every route of auth (/api/auth, /api/profile, /api/user, /internal/organization-members, /internal/accounts). */
 export const AUTH_ROUTES: readonly RouteContract[] = [
   {
     method: 'post',
@@ -306,6 +308,15 @@ export const AUTH_ROUTES: readonly RouteContract[] = [
     public: true,
   },
   { method: 'post', path: '/internal/organization-members/staff', body: internalStaffSchema, public: true },
+  // Who an account is, for payments (service secret).
+  {
+    method: 'get',
+    path: '/internal/accounts',
+    query: internalAccountByEmailSchema,
+    response: internalAccountSchema,
+    public: true,
+  },
+  { method: 'get', path: '/internal/accounts/{user_id}', response: internalAccountSchema, public: true },
   {
     method: 'put',
     path: '/internal/organization-members/staff/{user_id}',

@@ -3,3 +3,4 @@ export * from './auth-routes';
 export * from './levels-routes';
 export * from './organizations-routes';
 export * from './tips-routes';
+export * from './payments-routes';

@@ -1,4 +1,4 @@
-import { certificateQuerySchema, certificateSchema } from '../certificate';
+import { certificateQuerySchema, certificateSchema, internalCertificateSchema } from '../certificate';
 import {
   creativeCourseQuerySchema,
   creativeForceQuerySchema,
@@ -122,5 +122,11 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     path: '/api/level/creative/{level_slug}',
     query: creativeCourseQuerySchema,
     response: okResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/internal/certificates/{course_slug}/{student_id}',
+    response: internalCertificateSchema,
+    public: true,
   },
 ];

@@ -19,6 +19,9 @@ export interface BootstrapOptions extends ServiceAppOptions {
   host?: string;
 }
 
+/** A request whose JSON body's text is kept as it came (`rawBody`), for signature checks. */
+export type RequestWithRawBody = { rawBody?: string };
+
 export interface ExposedRoute {
   method: string;
   /** Fastify's form: `/api/profile/students/:student_id`. */
@@ -65,6 +68,8 @@ export async function createServiceApp(
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // Kept as received: a signed webhook (Paddle-Signature) is checked against these exact bytes.
+    (request as RequestWithRawBody).rawBody = text;
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, done);
   });

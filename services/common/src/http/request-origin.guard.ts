@@ -1,6 +1,8 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pylands/contracts';
 import type { FastifyRequest } from 'fastify';
+import { SERVER_TO_SERVER } from '../session/decorators';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SCRIPT_DESTINATIONS = new Set(['script', 'worker', 'sharedworker', 'serviceworker']);
@@ -26,8 +28,14 @@ export function refuseReason(method: string, headers: FastifyRequest['headers'])
 /** CSRF and learner-code defence on every call: checks the browser's own request metadata. */
 @Injectable()
 export class RequestOriginGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
+    if (
+      this.reflector.getAllAndOverride<boolean>(SERVER_TO_SERVER, [context.getHandler(), context.getClass()])
+    )
+      return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reason = refuseReason(request.method, request.headers);
     if (reason) throw new ForbiddenException(reason);

@@ -1,0 +1,12 @@
+import { createZodDto } from '@pylands/common';
+import {
+  optionalPlanNameQuerySchema,
+  planNameQuerySchema,
+  purchaseIdQuerySchema,
+  requestRefundQuerySchema,
+} from '@pylands/contracts';
+
+export class PurchaseIdQuery extends createZodDto(purchaseIdQuerySchema) {}
+export class PlanNameQuery extends createZodDto(planNameQuerySchema) {}
+export class OptionalPlanNameQuery extends createZodDto(optionalPlanNameQuerySchema) {}
+export class RequestRefundQuery extends createZodDto(requestRefundQuerySchema) {}

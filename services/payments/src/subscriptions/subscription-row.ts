@@ -1,0 +1,48 @@
+import type { SubscriptionView } from '@pylands/contracts';
+import type { Identity } from '@pylands/common';
+import type { Catalogue } from '../catalogue/catalogue';
+
+export interface SubscriptionRow {
+  id: string;
+  paddle_subscription_id: string;
+  owner_user_id: string | null;
+  organization_id: string | null;
+  plan_name: string;
+  status: SubscriptionView['status'];
+  current_period_end: Date | null;
+  canceled_at: Date | null;
+  last_transaction_id: string | null;
+  last_amount_minor: number | null;
+  currency: string | null;
+  last_paid_at: Date | null;
+}
+
+/** Statuses in which a subscription still entitles its students. */
+export const ENTITLING_STATUSES = ['active', 'trialing', 'past_due'];
+
+/**
+ * SQL condition (with $1 = user id, $2 = organization id or null) for what a caller may see of
+ * billing: their own purchases, and their organization's.
+ */
+export const OWNED_BY = `("owner_user_id" = $1 OR ($2::uuid IS NOT NULL AND "organization_id" = $2::uuid))`;
+
+export function ownerParams(identity: Identity): [string, string | null] {
+  return [identity.user_id, identity.organization_id];
+}
+
+export function subscriptionView(row: SubscriptionRow, catalogue: Catalogue): SubscriptionView {
+  const entry = catalogue.byPlanName(row.plan_name);
+  return {
+    purchase_id: row.id,
+    plan_name: row.plan_name,
+    tier: entry?.tier ?? 'parent',
+    status: row.status,
+    students_limit: entry?.students_limit ?? null,
+    current_period_end: row.current_period_end?.toISOString() ?? null,
+    last_payment:
+      row.last_amount_minor !== null && row.currency
+        ? { amount_minor: row.last_amount_minor, currency: row.currency }
+        : null,
+    canceled_at: row.canceled_at?.toISOString() ?? null,
+  };
+}

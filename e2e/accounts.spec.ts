@@ -17,7 +17,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
 }
 
 /** From child mode: back to the parent through the parental gate, then play as another child. */
@@ -126,7 +126,7 @@ test('a family signs up, confirms from the email, logs in, plays as one student,
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   await page.getByRole('button', { name: 'Delete everything' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
   const login = await page.request.post('/api/auth/login', {
     data: { email, password: 'correct-horse-42' },
     headers: { 'X-Requested-With': 'pylands' },
@@ -211,7 +211,7 @@ test('the chosen language is kept with the account: after logout and login the U
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
 
   await page.goto('/en/login');
   await page.getByLabel('Email').fill(email);

@@ -10,7 +10,9 @@ import { SCREENS_DIR } from './support/play';
  */
 async function knownAnonymous(page: Page): Promise<void> {
   await expect(
-    page.getByRole('navigation', { name: 'Course navigation' }).getByRole('link', { name: 'Log In' }),
+    page
+      .getByRole('navigation', { name: 'Course navigation' })
+      .getByRole('link', { name: 'Log In', exact: true }),
   ).toBeVisible();
   await page.evaluate(
     () =>

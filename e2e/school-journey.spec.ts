@@ -143,7 +143,7 @@ test('a school finds its way in: registers at /schools, confirms, logs in at its
   // The admin logs out, and in again at the school's own login page, which names the school.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
   await page.goto(`/en/login-org/${slug}`);
   await expect(page.getByRole('heading', { name: `Log in to ${school}` })).toBeVisible();
   await shot(page, '05-login-org');

@@ -4,6 +4,7 @@ import type { CurrentPlan, SubscriptionView } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { Catalogue } from '../catalogue/catalogue';
 import {
+  ENTITLING_NOW,
   ENTITLING_STATUSES,
   OWNED_BY,
   ownerParams,
@@ -22,7 +23,7 @@ export class PlansService {
   /** Subscriptions that entitle now, newest first. */
   async activeRows(identity: Identity): Promise<SubscriptionRow[]> {
     return this.dataSource.query(
-      `SELECT * FROM "payments"."subscriptions" WHERE ${OWNED_BY} AND "status" = ANY($3)
+      `SELECT * FROM "payments"."subscriptions" WHERE ${OWNED_BY} AND ${ENTITLING_NOW}
        ORDER BY "created_at" DESC`,
       [...ownerParams(identity), ENTITLING_STATUSES],
     );
@@ -36,7 +37,7 @@ export class PlansService {
   async current(identity: Identity): Promise<SubscriptionView | null> {
     const rows: SubscriptionRow[] = await this.dataSource.query(
       `SELECT * FROM "payments"."subscriptions" WHERE ${OWNED_BY}
-       ORDER BY ("status" = ANY($3)) DESC, "created_at" DESC LIMIT 1`,
+       ORDER BY ${ENTITLING_NOW} DESC, "created_at" DESC LIMIT 1`,
       [...ownerParams(identity), ENTITLING_STATUSES],
     );
     return rows[0] ? subscriptionView(rows[0], this.catalogue) : null;

@@ -20,6 +20,9 @@ export interface SubscriptionRow {
 /** Statuses in which a subscription still entitles its students. */
 export const ENTITLING_STATUSES = ['active', 'trialing', 'past_due'];
 
+/** SQL condition (with $3 = ENTITLING_STATUSES): entitles now; a trial past its period's end does not. */
+export const ENTITLING_NOW = `("status" = ANY($3) AND NOT ("status" = 'trialing' AND "current_period_end" <= now()))`;
+
 /**
  * SQL condition (with $1 = user id, $2 = organization id or null) for what a caller may see of
  * billing: their own purchases, and their organization's.

@@ -3,13 +3,18 @@ import { SUBSCRIPTION_TIERS } from './payment';
 
 /**
  * payments' `GET /internal/entitlements` (service secret; never proxied by the gateway): what a
- * session may play. levels asks it for the identity in the session (user, student, organization).
+ * session may play. levels asks it for the identity in the session (user, student, organization);
+ * organizations asks for an organization alone (what its plan covers).
  */
-export const internalEntitlementsQuerySchema = z.object({
-  user_id: z.uuid(),
-  student_id: z.uuid().optional(),
-  organization_id: z.uuid().optional(),
-});
+export const internalEntitlementsQuerySchema = z
+  .object({
+    user_id: z.uuid().optional(),
+    student_id: z.uuid().optional(),
+    organization_id: z.uuid().optional(),
+  })
+  .refine((query) => query.user_id || query.organization_id, {
+    message: 'user_id or organization_id is required',
+  });
 export type InternalEntitlementsQuery = z.infer<typeof internalEntitlementsQuerySchema>;
 
 export const entitlementsSchema = z.object({

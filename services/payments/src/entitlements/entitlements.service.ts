@@ -36,15 +36,15 @@ export class EntitlementsService {
           : `SELECT "plan_name", "status", "current_period_end" FROM "payments"."subscriptions"
              WHERE "owner_user_id" = $1 AND "organization_id" IS NULL AND "status" = ANY($2)
              ORDER BY "created_at" DESC`,
-        [organizationId ?? query.user_id, ENTITLING_STATUSES],
+        [organizationId ?? query.user_id ?? null, ENTITLING_STATUSES],
       ) as Promise<{ plan_name: string; status: string; current_period_end: Date | null }[]>,
       this.dataSource.query(
         organizationId
           ? `SELECT 1 FROM "payments"."paid_accounts" WHERE "paid" AND "organization_id" = $1 LIMIT 1`
           : `SELECT 1 FROM "payments"."paid_accounts" WHERE "paid" AND "user_id" = $1 AND "organization_id" IS NULL LIMIT 1`,
-        [organizationId ?? query.user_id],
+        [organizationId ?? query.user_id ?? null],
       ) as Promise<unknown[]>,
-      query.student_id
+      query.student_id && query.user_id
         ? (this.dataSource.query(
             `SELECT DISTINCT "course" FROM "payments"."course_purchases"
              WHERE "student_id" = $1 AND "owner_user_id" = $2 AND "refunded_at" IS NULL`,

@@ -104,7 +104,10 @@ describe('a family marked paid by staff', () => {
     const beyond = RUN_ATTEMPT_LIMITS.signedIn + 1;
     for (let run = 1; run <= beyond; run += 1)
       expect((await kid.post(url, update(intro1.slug, 'in_progress', `# run ${run}`))).status).toBe(200);
-    expect((await kid.get(API_PATHS.credit('level'))).body).toEqual({ execution_type: 'level', counter: beyond });
+    expect((await kid.get(API_PATHS.credit('level'))).body).toEqual({
+      execution_type: 'level',
+      counter: beyond,
+    });
   });
 });
 
@@ -114,7 +117,10 @@ describe('visitors', () => {
     expect(await lockedFlags(visitor, 'python')).toEqual(onlyFreeChaptersOpen);
     expect((await visitor.get(API_PATHS.level.data('python', intro1.slug))).status).toBe(200);
     expect((await visitor.get(API_PATHS.level.data('python', loops1.slug))).status).toBe(402);
-    const run = await visitor.post(API_PATHS.level.update(loops1.slug), update(loops1.slug, 'in_progress', '#'));
+    const run = await visitor.post(
+      API_PATHS.level.update(loops1.slug),
+      update(loops1.slug, 'in_progress', '#'),
+    );
     expect(run.status).toBe(402);
   });
 });
@@ -128,7 +134,10 @@ describe('when payments cannot answer', () => {
     const cut = stack.browserOn(cutOff, kid.session);
     expect(await lockedFlags(cut, 'python')).toEqual(onlyFreeChaptersOpen);
     expect((await cut.get(API_PATHS.level.data('python', intro1.slug))).status).toBe(200);
-    const started = await cut.post(API_PATHS.level.update(intro1.slug), update(intro1.slug, 'in_progress', '#'));
+    const started = await cut.post(
+      API_PATHS.level.update(intro1.slug),
+      update(intro1.slug, 'in_progress', '#'),
+    );
     expect(started.status).toBe(200);
     expect((await cut.get(API_PATHS.level.data('python', loops1.slug))).status).toBe(402);
   });

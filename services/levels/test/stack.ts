@@ -25,7 +25,10 @@ export interface Stack {
    * Another replica of the levels service on the same database and Redis, started with extra
    * environment (e.g. REPLAY_POOL_SIZE); `browserOn` calls it with a browser's session.
    */
-  replica: (env?: Record<string, string>, options?: { paymentsUrl?: string }) => Promise<NestFastifyApplication>;
+  replica: (
+    env?: Record<string, string>,
+    options?: { paymentsUrl?: string },
+  ) => Promise<NestFastifyApplication>;
   browserOn: (replica: NestFastifyApplication, session: string | undefined) => TestBrowser;
   close: () => Promise<void>;
 }
@@ -67,9 +70,12 @@ export async function startStack(): Promise<Stack> {
       const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
       Object.assign(process.env, env);
       try {
-        const app = await createServiceApp(LevelsAppModule.forRoot(config, { ...levelsOptions, ...options }), {
-          name: 'levels',
-        });
+        const app = await createServiceApp(
+          LevelsAppModule.forRoot(config, { ...levelsOptions, ...options }),
+          {
+            name: 'levels',
+          },
+        );
         replicas.push(app);
         return app;
       } finally {

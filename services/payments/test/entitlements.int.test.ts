@@ -72,10 +72,15 @@ describe("a parent's course purchase", () => {
       (rows) => !!rows[0]?.adjustment_id,
     );
     expect(await status(kid, loops1)).toBe(200);
-    expect((await paddleControl(stack, `/local/adjustments/${adjustment.adjustment_id}/approve`)).status).toBe(
-      200,
-    );
-    expect(await eventually(() => status(kid, loops1), (code) => code === 402)).toBe(402);
+    expect(
+      (await paddleControl(stack, `/local/adjustments/${adjustment.adjustment_id}/approve`)).status,
+    ).toBe(200);
+    expect(
+      await eventually(
+        () => status(kid, loops1),
+        (code) => code === 402,
+      ),
+    ).toBe(402);
   });
 });
 
@@ -87,7 +92,9 @@ describe("a new school's trial", () => {
       expect(await status(member, loops1)).toBe(200);
       expect(await status(member, generators1)).toBe(200);
     }
-    const current = await admin.get<{ subscription: SubscriptionView }>(API_PATHS.payment.currentSubscription);
+    const current = await admin.get<{ subscription: SubscriptionView }>(
+      API_PATHS.payment.currentSubscription,
+    );
     expect(current.body.subscription).toMatchObject({
       plan_name: 'organization_small_monthly',
       tier: 'organization',
@@ -100,13 +107,11 @@ describe("a new school's trial", () => {
 
   it('ends: once the trial is over the paid levels lock again, the free ones stay open', async () => {
     const { student, organization } = await school(stack);
-    await stack.payments
-      .get(DataSource)
-      .query(
-        `UPDATE "payments"."subscriptions" SET "current_period_end" = now() - interval '1 minute'
+    await stack.payments.get(DataSource).query(
+      `UPDATE "payments"."subscriptions" SET "current_period_end" = now() - interval '1 minute'
          WHERE "organization_id" = $1 AND "status" = 'trialing'`,
-        [organization.id],
-      );
+      [organization.id],
+    );
     expect(await status(student, loops1)).toBe(402);
     expect(await status(student, API_PATHS.level.data('python', 'intro-level1'))).toBe(200);
   });
@@ -139,13 +144,11 @@ describe("the small plan's student limit", () => {
 
     const klass = await admin.post<OrganizationClass>(ORGANIZATION_PATHS.classes, { name: 'Late class' });
     expect(klass.status).toBe(201);
-    const joined = await stack
-      .browser()
-      .post(ORGANIZATION_PATHS.classTokenSignup, {
-        token: klass.body.signup_token,
-        username: unique('linked'),
-        password: PASSWORD,
-      });
+    const joined = await stack.browser().post(ORGANIZATION_PATHS.classTokenSignup, {
+      token: klass.body.signup_token,
+      username: unique('linked'),
+      password: PASSWORD,
+    });
     expect(joined.status).toBe(409);
     expect((joined.body as { message: string }).message).toBe(studentLimitMessage(SMALL_PLAN_STUDENTS));
     const list = await admin.get<unknown[]>(ORGANIZATION_PATHS.students);

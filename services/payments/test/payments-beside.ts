@@ -30,7 +30,10 @@ export async function startPaymentsBeside(
   reserved: { port: number; url: string },
 ): Promise<PaymentsBeside> {
   const paymentsConfig = {
-    ...loadPaymentsConfig({ PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_beside_0123456789', PADDLE_ENVIRONMENT: 'local' }),
+    ...loadPaymentsConfig({
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_beside_0123456789',
+      PADDLE_ENVIRONMENT: 'local',
+    }),
     authUrl,
   };
   const app = await createServiceApp(PaymentsAppModule.forRoot(config, paymentsConfig), { name: 'payments' });

@@ -74,10 +74,9 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
   await organizations.listen({ port: organizationsPort, host: '127.0.0.1' });
   // levels answers whether a student holds a course's certificate (refund eligibility), and plays levels.
   const levels = options.withLevels
-    ? await createServiceApp(
-        LevelsAppModule.forRoot(config, { paymentsUrl, entitlementsCacheMs: 0 }),
-        { name: 'levels' },
-      )
+    ? await createServiceApp(LevelsAppModule.forRoot(config, { paymentsUrl, entitlementsCacheMs: 0 }), {
+        name: 'levels',
+      })
     : null;
   await levels?.listen({ port: 0, host: '127.0.0.1' });
   const base = loadPaymentsConfig({

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { callService, RequestContext, SERVICE_CONFIG, serviceSecret, type ServiceConfig } from '@pylands/common';
+import {
+  callService,
+  RequestContext,
+  SERVICE_CONFIG,
+  serviceSecret,
+  type ServiceConfig,
+} from '@pylands/common';
 import { entitlementsSchema, INTERNAL_PAYMENTS_PATHS, type Entitlements } from '@pylands/contracts';
 import { LEVELS_OPTIONS, type LevelsOptions } from './levels-config';
 

@@ -6,7 +6,10 @@ import { EntitlementsClient } from './entitlements.client';
 
 /** 402 in the spec's error shape (doc 1 §8): the play screen sends a parent to /purchase, staff to /schools. */
 export function levelLocked(): HttpException {
-  return new HttpException({ statusCode: 402, message: LEVEL_LOCKED_MESSAGE, error: 'Payment Required' }, 402);
+  return new HttpException(
+    { statusCode: 402, message: LEVEL_LOCKED_MESSAGE, error: 'Payment Required' },
+    402,
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
-import { callService, RequestContext, SERVICE_CONFIG, serviceSecret, type ServiceConfig } from '@pylands/common';
+import {
+  callService,
+  RequestContext,
+  SERVICE_CONFIG,
+  serviceSecret,
+  type ServiceConfig,
+} from '@pylands/common';
 import {
   entitlementsSchema,
   INTERNAL_PAYMENTS_PATHS,

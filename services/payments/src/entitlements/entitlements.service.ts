@@ -8,11 +8,10 @@ import {
 import { DataSource } from 'typeorm';
 import { Catalogue } from '../catalogue/catalogue';
 import { appendLedger } from '../ledger/ledger';
-import { ENTITLING_STATUSES } from '../subscriptions/subscription-row';
+import { ENTITLING_STATUSES, trialSubscriptionId } from '../subscriptions/subscription-row';
 
-/** The plan a new school's trial is of, and the subscription id it is stored under (one per school). */
+/** The plan a new school's trial is of. */
 export const TRIAL_PLAN_NAME = 'organization_small_monthly';
-const trialId = (organizationId: string) => `trial:${organizationId}`;
 
 /**
  * What a session may play, from payments' own tables (the rule itself is libs/content's
@@ -90,7 +89,13 @@ export class EntitlementsService {
          VALUES ($1, $2, $3, $4, 'trialing', now() + make_interval(days => $5), now())
          ON CONFLICT ("paddle_subscription_id") DO NOTHING
          RETURNING "current_period_end"`,
-        [trialId(organizationId), adminUserId, organizationId, TRIAL_PLAN_NAME, ORGANIZATION_TRIAL_DAYS],
+        [
+          trialSubscriptionId(organizationId),
+          adminUserId,
+          organizationId,
+          TRIAL_PLAN_NAME,
+          ORGANIZATION_TRIAL_DAYS,
+        ],
       );
       if (inserted.length) {
         await appendLedger(manager, 'organizations', 'trial.started', organizationId, {
@@ -101,7 +106,7 @@ export class EntitlementsService {
       }
       const [existing]: { current_period_end: Date }[] = await manager.query(
         `SELECT "current_period_end" FROM "payments"."subscriptions" WHERE "paddle_subscription_id" = $1`,
-        [trialId(organizationId)],
+        [trialSubscriptionId(organizationId)],
       );
       return { trial_ends_at: existing.current_period_end.toISOString() };
     });

@@ -17,6 +17,15 @@ export interface SubscriptionRow {
   last_paid_at: Date | null;
 }
 
+/**
+ * A new school's trial is stored as a `trialing` subscription under this id (one per school):
+ * billing shows it like a plan, but it is not Paddle's, so nothing may be bought over, changed or
+ * canceled on it through Paddle.
+ */
+export const trialSubscriptionId = (organizationId: string) => `trial:${organizationId}`;
+export const isTrial = (row: Pick<SubscriptionRow, 'paddle_subscription_id'>) =>
+  row.paddle_subscription_id.startsWith('trial:');
+
 /** Statuses in which a subscription still entitles its students. */
 export const ENTITLING_STATUSES = ['active', 'trialing', 'past_due'];
 

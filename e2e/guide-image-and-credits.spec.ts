@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { screenshot } from './support/play';
+import { signInAsNewStudent } from './support/student';
 
 function mapSize(course: string, slug: string): [number, number] {
   const map = JSON.parse(
@@ -11,6 +12,8 @@ function mapSize(course: string, slug: string): [number, number] {
 }
 
 test('the guide shows a picture of the level’s own map, served by the levels service', async ({ page }) => {
+  // loops-level1 (chapter 3) is open to a subscribed family's student.
+  await signInAsNewStudent(page, 'robin', { subscribed: true });
   const images: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/level/guide/')) images.push(response.headers()['content-type'] ?? '');

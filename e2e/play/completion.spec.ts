@@ -105,6 +105,16 @@ test.describe('level navigation', () => {
     await page.getByRole('link', { name: /Previous level/ }).click();
     await expect(page).toHaveURL(new RegExp(`/en/play/python/${lastOfFirst}$`));
 
+    // The free chapters end with the second: without a purchase the next level is locked.
+    await page.goto(`/en/play/python/${second!.level_data[second!.level_data.length - 1]!.slug}`);
+    const locked = page.getByRole('button', { name: /Next level/ });
+    await expect(locked).toBeDisabled();
+    await expect(locked).toHaveAccessibleName(
+      /Next level is locked\. You may need to upgrade your subscription\./,
+    );
+
+    // The course's last level is past the free chapters: a subscribed family's student reaches it.
+    await signInAsNewStudent(page, 'robin', { subscribed: true });
     const lastChapter = course.chapters[course.chapters.length - 1]!;
     const last = lastChapter.level_data[lastChapter.level_data.length - 1]!.slug;
     await page.goto(`/en/play/python/${last}`);

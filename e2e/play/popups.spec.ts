@@ -19,8 +19,9 @@ async function runSolution(
 const complete = (page: Page) => page.getByRole('dialog', { name: 'Level complete!' });
 
 test.describe('in-game popups', () => {
+  // These levels are past the free chapters: the family subscribes at the local checkout first.
   test.beforeEach(async ({ page }) => {
-    await signInAsNewStudent(page);
+    await signInAsNewStudent(page, 'robin', { subscribed: true });
   });
 
   test('question: answering Yes opens the gate and completes conditions-level1', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
+import { payAtLocalCheckout } from './purchase';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
 
@@ -14,18 +15,28 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+export interface NewStudentOptions {
+  /** The parent buys the parent subscription at the local checkout first: every level is open. */
+  subscribed?: boolean;
+}
+
 /**
  * Signs a new parent up through the API, adds a student and plays as it. `page.request` shares
  * the browser context's cookies, so the page is signed in as that student afterwards.
  */
-export function signInAsNewStudent(page: Page, username = 'robin'): Promise<SignedInStudent> {
-  return signInStudentOn(page.request, username);
+export function signInAsNewStudent(
+  page: Page,
+  username = 'robin',
+  options: NewStudentOptions = {},
+): Promise<SignedInStudent> {
+  return signInStudentOn(page.request, username, options);
 }
 
 /** The same on any request context (another family's session, next to the page's). */
 export async function signInStudentOn(
   request: APIRequestContext,
   username = 'robin',
+  options: NewStudentOptions = {},
 ): Promise<SignedInStudent> {
   const parent = await json<{ user_id: string }>(
     await request.post('/api/auth/signup', {
@@ -38,6 +49,8 @@ export async function signInStudentOn(
     await request.post('/api/profile/students', { headers: CSRF, data: { username } }),
     'adding a student',
   );
+  // Paid for as the parent, before the student is chosen (billing is the parent's).
+  if (options.subscribed) await payAtLocalCheckout(request, 'parent_monthly');
   await json<unknown>(
     await request.post(`/api/auth/choose_student/${student.id}`, { headers: CSRF }),
     'choosing the student',

@@ -7,3 +7,11 @@ export { NOT_READY_LEVELS } from './catalog/not-ready';
 export { validateLevel } from './validation/validate-level';
 export type { GuideImage } from './guide/guide-image';
 export { GUIDE_CHARACTER, guideImageOf, renderLevelImage } from './guide/guide-image';
+export type { EntitlementFacts, PlanFact } from './entitlements/entitlement-rules';
+export {
+  FREE_CHAPTER_COUNT,
+  FREE_COURSE_ID,
+  entitlementsFrom,
+  isFreeLevel,
+  isLevelLocked,
+} from './entitlements/entitlement-rules';

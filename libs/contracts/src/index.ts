@@ -6,6 +6,7 @@ export * from './certificate';
 export * from './characters';
 export * from './creative-level';
 export * from './credit';
+export * from './entitlements';
 export * from './errors';
 export * from './events';
 export * from './internal-accounts';

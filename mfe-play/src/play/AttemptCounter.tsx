@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '@pylands/shared-ui';
 import { attemptCounter } from '../run/attempt-counter';
+import { hasUnlimitedAttempts } from './unlimited-attempts';
+import { useCurrentPlan } from './useCurrentPlan';
 
 const Badge = styled.span<{ $out: boolean }>`
   padding: 6px 10px;
@@ -12,11 +14,13 @@ const Badge = styled.span<{ $out: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
-/** used/limit, with the spec's tooltip (doc 2 §9). */
+/** used/limit, with the spec's tooltip (doc 2 §9); ∞ for subscribers and purchased courses. */
 export function AttemptCounter({ used }: { used: number }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signed-in');
-  const counter = attemptCounter(used, signedIn, false);
+  const user = useSession((s) => s.user);
+  const plan = useCurrentPlan();
+  const counter = attemptCounter(used, signedIn, hasUnlimitedAttempts(user, plan));
   const tooltip = t(counter.tooltipKey, { count: counter.remaining ?? 0 });
   return (
     <Badge

@@ -4,16 +4,17 @@ import { paymentApi, useSession } from '@pylands/shared-ui';
 
 /**
  * `GET payment/current-plan` (doc 2 §7: no retry, no refetch on focus), asked once per signed-in
- * organization user: the plan only matters to them (see isInvalidRegistration). Payments do not
- * exist yet, so the call fails today and the plan is null: no overlay.
+ * user with a student or an organization: the invalid-registration overlay and the unlimited
+ * attempt counter read it. A failed call leaves the plan null: no overlay, the daily limit shown.
  */
 export function useCurrentPlan(): CurrentPlan | null {
   const userId = useSession((s) => s.user?.user_id ?? null);
   const organizationId = useSession((s) => s.user?.organization_id ?? null);
+  const studentId = useSession((s) => s.user?.student_id ?? null);
   const [plan, setPlan] = useState<CurrentPlan | null>(null);
   useEffect(() => {
     setPlan(null);
-    if (!userId || !organizationId) return;
+    if (!userId || (!organizationId && !studentId)) return;
     const controller = new AbortController();
     paymentApi
       .currentPlan(controller.signal)
@@ -22,6 +23,6 @@ export function useCurrentPlan(): CurrentPlan | null {
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [userId, organizationId]);
+  }, [userId, organizationId, studentId]);
   return plan;
 }

@@ -11,6 +11,9 @@ import { CreativeLevelsService } from './creative/creative-levels.service';
 import { CoursesController } from './courses/courses.controller';
 import { CreditsController } from './credits/credits.controller';
 import { CreditsService } from './credits/credits.service';
+import { EntitlementsClient } from './entitlements/entitlements.client';
+import { LevelLocks } from './entitlements/level-locks';
+import { LEVELS_OPTIONS, loadLevelsOptions, type LevelsOptions } from './entitlements/levels-config';
 import { LEVELS_MIGRATIONS } from './migrations';
 import { LevelCompletion } from './progress/level-completion.entity';
 import { LevelUpdateController } from './progress/level-update.controller';
@@ -27,10 +30,13 @@ import { LEVELS_ROUTES } from '@pylands/contracts';
 
 export const LEVELS_SCHEMA = 'levels';
 
-/** The levels service: course and level content, progress (completions verified by replay), credits. `config` overrides the environment (tests). */
+/**
+ * The levels service: course and level content, progress (completions verified by replay), credits,
+ * level locks (entitlements from payments). `config` and `options` override the environment (tests).
+ */
 @Module({})
 export class LevelsAppModule {
-  static forRoot(config?: ServiceConfig): DynamicModule {
+  static forRoot(config?: ServiceConfig, options?: Partial<LevelsOptions>): DynamicModule {
     return {
       module: LevelsAppModule,
       imports: [
@@ -63,6 +69,9 @@ export class LevelsAppModule {
         StudentProgressController,
       ],
       providers: [
+        { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
+        EntitlementsClient,
+        LevelLocks,
         ProgressService,
         ClassRulesService,
         ChapterAccessService,

@@ -17,8 +17,8 @@ beforeAll(async () => {
   process.env.REPLAY_POOL_SIZE = '1';
   stack = await startStack();
   delete process.env.REPLAY_POOL_SIZE;
+  // auth already listens (payments asks it about accounts).
   await stack.levels.listen(0, '127.0.0.1');
-  await stack.auth.listen(0, '127.0.0.1');
   const urlOf = (app: Stack['levels']) =>
     `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   gateway = await createGateway({ levelsUrl: urlOf(stack.levels), authUrl: urlOf(stack.auth) });

@@ -1,12 +1,17 @@
 import { PNG } from 'pngjs';
 import { getLevel, listCourses } from '@pylands/content';
 import { API_PATHS, levelDataSchema, type LevelData } from '@pylands/contracts';
-import { startStack, type Stack } from './stack';
+import type { TestBrowser } from '@pylands/common/testing';
+import { parentWithStudent, startStack, type Stack } from './stack';
 
 let stack: Stack;
+let paidStudent: TestBrowser;
 
 beforeAll(async () => {
   stack = await startStack();
+  // loops-level1 is in chapter 3: a student of a paid family reads it.
+  paidStudent = stack.browser();
+  await stack.setPaid((await parentWithStudent(paidStudent, { choose: true })).email);
 });
 
 afterAll(async () => {
@@ -22,14 +27,14 @@ describe('guide images', () => {
   const level = getLevel('python', 'loops-level1')!;
 
   it('links a versioned picture of the map from the level data', async () => {
-    const response = await stack.browser().get<LevelData>(API_PATHS.level.data('python', level.slug));
+    const response = await paidStudent.get<LevelData>(API_PATHS.level.data('python', level.slug));
     expect(response.status).toBe(200);
     const data = levelDataSchema.parse(response.body);
     expect(data.guideImage).toMatch(/^\/api\/level\/guide\/python\/loops-level1\.png\?v=[0-9a-f]{12}$/);
   });
 
   it('serves a PNG of the map’s size, cached for good under its version', async () => {
-    const data = (await stack.browser().get<LevelData>(API_PATHS.level.data('python', level.slug))).body;
+    const data = (await paidStudent.get<LevelData>(API_PATHS.level.data('python', level.slug))).body;
     const response = await fetchRaw(data.guideImage!);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');

@@ -46,7 +46,10 @@ export async function startOrgStack(): Promise<OrgStack> {
   // Nothing is replayed in these tests: one replay worker is plenty.
   process.env.REPLAY_POOL_SIZE = '1';
   const stack = await startOrganizationsStack();
-  const levels = await createServiceApp(LevelsAppModule.forRoot(stack.config), { name: 'levels' });
+  const levels = await createServiceApp(
+    LevelsAppModule.forRoot(stack.config, { paymentsUrl: stack.payments.url, entitlementsCacheMs: 0 }),
+    { name: 'levels' },
+  );
   delete process.env.REPLAY_POOL_SIZE;
   const browser = () =>
     new TestBrowser([

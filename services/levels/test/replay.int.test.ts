@@ -50,9 +50,11 @@ async function student(): Promise<TestBrowser> {
   return (await studentWithId()).browser;
 }
 
+/** A parent's chosen student whose parent staff marked paid: conditions and classes levels are open. */
 async function studentWithId(): Promise<{ browser: TestBrowser; studentId: string }> {
   const browser = stack.browser();
-  const { student } = await parentWithStudent(browser, { choose: true });
+  const { student, email } = await parentWithStudent(browser, { choose: true });
+  await stack.setPaid(email);
   return { browser, studentId: student.id };
 }
 

@@ -5,30 +5,52 @@ import { createTestDatabase, testServiceConfig, TestBrowser } from '@pylands/com
 import type { CurrentUser, Student } from '@pylands/contracts';
 import { API_PATHS } from '@pylands/contracts';
 import { LevelsAppModule } from '../src/app.module';
+// Entitlements come from payments: the tests run it beside levels and grant them for real.
+import {
+  reservePaymentsPort,
+  setPaidByStaff,
+  startPaymentsBeside,
+  type PaymentsBeside,
+} from '../../payments/test/payments-beside';
 
 export interface Stack {
   auth: NestFastifyApplication;
   levels: NestFastifyApplication;
+  payments: PaymentsBeside;
   config: ServiceConfig;
+  /** Staff's auth/set-paid on a parent's email: their students play every course. */
+  setPaid: (email: string) => Promise<void>;
   browser: () => TestBrowser;
   /**
    * Another replica of the levels service on the same database and Redis, started with extra
    * environment (e.g. REPLAY_POOL_SIZE); `browserOn` calls it with a browser's session.
    */
-  replica: (env?: Record<string, string>) => Promise<NestFastifyApplication>;
+  replica: (
+    env?: Record<string, string>,
+    options?: { paymentsUrl?: string },
+  ) => Promise<NestFastifyApplication>;
   browserOn: (replica: NestFastifyApplication, session: string | undefined) => TestBrowser;
   close: () => Promise<void>;
 }
 
-/** auth and levels in-process on one fresh database (a schema each), sharing the secret and the queues. */
+/**
+ * auth, levels and payments on one fresh database (a schema each), sharing the secret and the
+ * queues; auth and payments listen on loopback (levels asks payments, payments asks auth).
+ */
 export async function startStack(): Promise<Stack> {
   const database = await createTestDatabase();
   const config = testServiceConfig({ databaseUrl: database.url });
   const auth = await createServiceApp(AuthAppModule.forRoot(config), { name: 'auth' });
-  const levels = await createServiceApp(LevelsAppModule.forRoot(config), { name: 'levels' });
+  await auth.listen({ port: 0, host: '127.0.0.1' });
+  const reserved = await reservePaymentsPort();
+  // No cache: a test sees a purchase at once (the cache is a few seconds in production).
+  const levelsOptions = { paymentsUrl: reserved.url, entitlementsCacheMs: 0 };
+  const levels = await createServiceApp(LevelsAppModule.forRoot(config, levelsOptions), { name: 'levels' });
+  const payments = await startPaymentsBeside(config, await auth.getUrl(), reserved);
   const replicas: NestFastifyApplication[] = [];
   const browserOn = (app: NestFastifyApplication, session?: string) => {
     const browser = new TestBrowser([
+      { app: payments.app, prefixes: ['/api/auth/set-paid', '/api/payment'] },
       { app: auth, prefixes: ['/api/auth', '/api/profile'] },
       { app, prefixes: ['/api/level', '/api/credit', '/'] },
     ]);
@@ -38,15 +60,22 @@ export async function startStack(): Promise<Stack> {
   return {
     auth,
     levels,
+    payments,
     config,
+    setPaid: (email) => setPaidByStaff(auth, browserOn(levels), email),
     browser: () => browserOn(levels),
     browserOn,
-    replica: async (env = {}) => {
+    replica: async (env = {}, options = {}) => {
       // The replay pool reads its options from the environment when the module starts.
       const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
       Object.assign(process.env, env);
       try {
-        const app = await createServiceApp(LevelsAppModule.forRoot(config), { name: 'levels' });
+        const app = await createServiceApp(
+          LevelsAppModule.forRoot(config, { ...levelsOptions, ...options }),
+          {
+            name: 'levels',
+          },
+        );
         replicas.push(app);
         return app;
       } finally {
@@ -57,7 +86,12 @@ export async function startStack(): Promise<Stack> {
       }
     },
     close: async () => {
-      await Promise.allSettled([auth.close(), levels.close(), ...replicas.map((r) => r.close())]);
+      await Promise.allSettled([
+        auth.close(),
+        levels.close(),
+        payments.app.close(),
+        ...replicas.map((r) => r.close()),
+      ]);
       await database.drop();
     },
   };

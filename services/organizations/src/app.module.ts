@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
 import { AuthClient } from './auth-client/auth-client';
+import { PaymentsClient } from './payments-client/payments-client';
 import {
   loadOrganizationsConfig,
   ORGANIZATIONS_CONFIG,
@@ -61,6 +62,7 @@ export class OrganizationsAppModule {
       providers: [
         { provide: ORGANIZATIONS_CONFIG, useValue: { ...loadOrganizationsConfig(), ...options } },
         AuthClient,
+        PaymentsClient,
         OrganizationsService,
         TeachersService,
         ClassesService,

@@ -34,7 +34,10 @@ beforeAll(async () => {
   // No completion is replayed here: one replay worker is plenty.
   process.env.REPLAY_POOL_SIZE = '1';
   stack = await startStack();
-  levels = await createServiceApp(LevelsAppModule.forRoot(stack.config), { name: 'levels' });
+  levels = await createServiceApp(
+    LevelsAppModule.forRoot(stack.config, { paymentsUrl: stack.payments.url, entitlementsCacheMs: 0 }),
+    { name: 'levels' },
+  );
 });
 
 afterAll(async () => {

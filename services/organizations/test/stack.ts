@@ -14,12 +14,19 @@ import { AuthAppModule } from '../../auth/src/app.module';
 import { GENEROUS_RATE_LIMITS } from '../../auth/test/auth-app';
 import { startMailbox, type TestMailbox } from '../../auth/test/mailbox';
 import { OrganizationsAppModule } from '../src/app.module';
+// Trials and student limits come from payments: it runs beside, as in production.
+import {
+  reservePaymentsPort,
+  startPaymentsBeside,
+  type PaymentsBeside,
+} from '../../payments/test/payments-beside';
 
 export const TEST_APP_URL = 'http://pylands.test';
 
 export interface Stack {
   auth: NestFastifyApplication;
   organizations: NestFastifyApplication;
+  payments: PaymentsBeside;
   config: ServiceConfig;
   mailbox: TestMailbox;
   browser: () => TestBrowser;
@@ -27,14 +34,16 @@ export interface Stack {
 }
 
 /**
- * auth and organizations on one fresh database, both listening on loopback: they call each other
- * (organizations changes accounts in auth; auth adds class-link sign-ups in organizations).
+ * auth, organizations and payments on one fresh database, listening on loopback: they call each
+ * other (organizations changes accounts in auth; auth adds class-link sign-ups in organizations;
+ * organizations starts a new school's trial in payments and asks its plan's student limit).
  */
 export async function startStack(): Promise<Stack> {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
   const config = testServiceConfig({ databaseUrl: database.url });
   const organizationsPort = await freePortForTest();
+  const paymentsAddress = await reservePaymentsPort();
   const auth = await createServiceApp(
     AuthAppModule.forRoot(config, {
       smtpUrl: mailbox.url,
@@ -46,13 +55,19 @@ export async function startStack(): Promise<Stack> {
   );
   await auth.listen({ port: 0, host: '127.0.0.1' });
   const organizations = await createServiceApp(
-    OrganizationsAppModule.forRoot(config, { authUrl: await auth.getUrl(), appUrl: TEST_APP_URL }),
+    OrganizationsAppModule.forRoot(config, {
+      authUrl: await auth.getUrl(),
+      appUrl: TEST_APP_URL,
+      paymentsUrl: paymentsAddress.url,
+    }),
     { name: 'organizations' },
   );
   await organizations.listen({ port: organizationsPort, host: '127.0.0.1' });
+  const payments = await startPaymentsBeside(config, await auth.getUrl(), paymentsAddress);
   return {
     auth,
     organizations,
+    payments,
     config,
     mailbox,
     browser: () =>
@@ -61,7 +76,7 @@ export async function startStack(): Promise<Stack> {
         { app: auth, prefixes: ['/api/auth', '/api/profile', '/api/user', '/'] },
       ]),
     close: async () => {
-      await Promise.allSettled([organizations.close(), auth.close()]);
+      await Promise.allSettled([organizations.close(), auth.close(), payments.app.close()]);
       await mailbox.close();
       await database.drop();
     },

@@ -4,6 +4,8 @@ import { PAYMENTS_ROUTES } from '@pylands/contracts';
 import { InternalServices } from './accounts/internal-services';
 import { Catalogue } from './catalogue/catalogue';
 import { loadPaymentsConfig, PAYMENTS_CONFIG, type PaymentsConfig } from './config/payments-config';
+import { EntitlementsService } from './entitlements/entitlements.service';
+import { InternalEntitlementsController } from './entitlements/internal-entitlements.controller';
 import { PAYMENTS_MIGRATIONS } from './migrations';
 import { PaddleClient } from './paddle/paddle-client';
 import { PurchasesController } from './purchases/purchases.controller';
@@ -57,6 +59,7 @@ export class PaymentsAppModule {
         RefundsController,
         PurchasesController,
         StaffController,
+        InternalEntitlementsController,
       ],
       providers: [
         { provide: PAYMENTS_CONFIG, useValue: paymentsConfig },
@@ -70,6 +73,7 @@ export class PaymentsAppModule {
         PurchasesService,
         PaidAccountsService,
         StaffGuard,
+        EntitlementsService,
       ],
     };
   }

@@ -224,14 +224,15 @@ describe('subscriptions', () => {
       subscription: { tier: 'organization', plan_name: 'organization_small_monthly' },
       courses: [],
     };
+    // The school was on its trial (status trialing) until the paid plan arrived.
     expect(
       await eventually(
-        () => plan(org.student),
-        (current) => current.subscription !== null,
+        () => currentSubscription(org.admin),
+        (current) => current?.status === 'active',
       ),
-    ).toEqual(expected);
+    ).toMatchObject({ students_limit: 200, tier: 'organization', plan_name: 'organization_small_monthly' });
+    expect(await plan(org.student)).toEqual(expected);
     expect(await plan(org.teacher)).toEqual(expected);
-    expect(await currentSubscription(org.admin)).toMatchObject({ students_limit: 200, tier: 'organization' });
     const twice = await org.admin.get<{ message: string }>(API_PATHS.payment.upgradeToOrganization);
     expect(twice.status).toBe(409);
     expect(

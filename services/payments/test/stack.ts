@@ -30,6 +30,7 @@ export const API_KEY = 'pdl_local_test_key';
 export interface PaymentsStack {
   auth: NestFastifyApplication;
   organizations: NestFastifyApplication;
+  levels: NestFastifyApplication | null;
   payments: NestFastifyApplication;
   paddle: PaddleLocal;
   config: ServiceConfig;
@@ -50,6 +51,9 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
   const database = await createTestDatabase();
   const config = testServiceConfig({ databaseUrl: database.url });
   const organizationsPort = await freePortForTest();
+  // Known before anything starts: organizations and levels ask payments (trials, entitlements).
+  const paymentsPort = await freePortForTest();
+  const paymentsUrl = `http://127.0.0.1:${paymentsPort}`;
   // Emails are written as files (no mail server whose sockets could hold auth's shutdown).
   const mailboxDir = mkdtempSync(path.join(os.tmpdir(), 'pylands-payments-mail-'));
   const auth = await createServiceApp(
@@ -64,17 +68,17 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
   await auth.listen({ port: 0, host: '127.0.0.1' });
   const authUrl = await auth.getUrl();
   const organizations = await createServiceApp(
-    OrganizationsAppModule.forRoot(config, { authUrl, appUrl: 'http://pylands.test' }),
+    OrganizationsAppModule.forRoot(config, { authUrl, appUrl: 'http://pylands.test', paymentsUrl }),
     { name: 'organizations' },
   );
   await organizations.listen({ port: organizationsPort, host: '127.0.0.1' });
-  // levels answers whether a student holds a course's certificate (refund eligibility).
+  // levels answers whether a student holds a course's certificate (refund eligibility), and plays levels.
   const levels = options.withLevels
-    ? await createServiceApp(LevelsAppModule.forRoot(config), { name: 'levels' })
+    ? await createServiceApp(LevelsAppModule.forRoot(config, { paymentsUrl, entitlementsCacheMs: 0 }), {
+        name: 'levels',
+      })
     : null;
   await levels?.listen({ port: 0, host: '127.0.0.1' });
-  const paymentsPort = await freePortForTest();
-  const paymentsUrl = `http://127.0.0.1:${paymentsPort}`;
   const base = loadPaymentsConfig({
     PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PADDLE_API_KEY: API_KEY,
@@ -100,6 +104,7 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
   const stack: PaymentsStack = {
     auth,
     organizations,
+    levels,
     payments,
     paddle,
     config,
@@ -108,6 +113,7 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
     paymentsUrl,
     browser: () =>
       new TestBrowser([
+        ...(levels ? [{ app: levels, prefixes: ['/api/level', '/api/credit'] }] : []),
         { app: organizations, prefixes: ['/api/organization'] },
         {
           app: payments,

@@ -35,7 +35,11 @@ describe('auth/set-paid (a school paying by invoice)', () => {
     const expected = { subscription: { tier: 'organization', plan_name: 'invoice' }, courses: [] };
     expect((await org.student.get<CurrentPlan>(API_PATHS.payment.currentPlan)).body).toEqual(expected);
     expect((await staff.get(API_PATHS.payment.setPaid(org.adminEmail, false))).status).toBe(200);
-    expect((await org.student.get<CurrentPlan>(API_PATHS.payment.currentPlan)).body.subscription).toBeNull();
+    // Unmarked, the school is back on the trial its registration started.
+    expect((await org.student.get<CurrentPlan>(API_PATHS.payment.currentPlan)).body.subscription).toEqual({
+      tier: 'organization',
+      plan_name: 'organization_small_monthly',
+    });
   });
 
   it('an unknown email is 404 with a message; a paid value that is not a yes or no is 422', async () => {

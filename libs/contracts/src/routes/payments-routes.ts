@@ -23,6 +23,12 @@ import {
   upgradeResultSchema,
 } from '../payment';
 import { z } from 'zod';
+import {
+  entitlementsSchema,
+  internalEntitlementsQuerySchema,
+  internalTrialBodySchema,
+  internalTrialSchema,
+} from '../entitlements';
 import type { RouteContract } from './route-contract';
 
 /** Who manages billing (doc 1 §6 "Admin or parent: billing"), outside a chosen student's session. */
@@ -146,4 +152,19 @@ export const PAYMENTS_ROUTES: readonly RouteContract[] = [
     roles: PARENT,
   },
   { method: 'get', path: '/api/profile/students/purchases/all', response: purchasesAllSchema, roles: PARENT },
+  // Service to service (the service secret; never proxied by the gateway).
+  {
+    method: 'get',
+    path: '/internal/entitlements',
+    query: internalEntitlementsQuerySchema,
+    response: entitlementsSchema,
+    public: true,
+  },
+  {
+    method: 'put',
+    path: '/internal/organizations/{organization_id}/trial',
+    body: internalTrialBodySchema,
+    response: internalTrialSchema,
+    public: true,
+  },
 ];

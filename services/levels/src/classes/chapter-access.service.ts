@@ -30,7 +30,8 @@ export class ChapterAccessService {
     if (!klass.details.no_skip) return;
     const courseData = this.classRules.applyClass(
       klass,
-      toCourseData(course, await this.progress.forCourse(studentId, course.id)),
+      // Class chapters only: payment locks are checked on their own (LevelLocks).
+      toCourseData(course, await this.progress.forCourse(studentId, course.id), null),
     );
     if (
       !visibleChapters(courseData.chapters, klass.details).some((chapter) => chapter.id === level.chapterId)

@@ -103,7 +103,8 @@ export class ReportsController {
   ): number[] {
     const courseData = this.classes.applyClass(
       klass,
-      toCourseData(course, new Map(own.map((row) => [row.levelSlug, row]))),
+      // Class chapters only: payment locks do not change which chapters a class opened.
+      toCourseData(course, new Map(own.map((row) => [row.levelSlug, row])), null),
     );
     const open = new Set(visibleChapters(courseData.chapters, klass.details).map((chapter) => chapter.id));
     return chapters.filter((chapter) => !open.has(chapter.id)).map((chapter) => chapter.id);

@@ -15,6 +15,7 @@ import type { CourseData, LevelData } from '@pylands/contracts';
 import { ChapterAccessService } from '../classes/chapter-access.service';
 import { ClassRulesService } from '../classes/class-rules.service';
 import { assertLevelOpenTo } from '../levels/level-access';
+import { LevelLocks } from '../entitlements/level-locks';
 import { ProgressService } from '../progress/progress.service';
 import { StudentAccessService } from '../students/student-access.service';
 import { toCourseData, toLevelData } from './level-views';
@@ -26,6 +27,7 @@ export class CoursesController {
     private readonly access: StudentAccessService,
     private readonly classRules: ClassRulesService,
     private readonly chapters: ChapterAccessService,
+    private readonly locks: LevelLocks,
   ) {}
 
   @Public()
@@ -38,13 +40,17 @@ export class CoursesController {
     const course = getCourse(slug);
     if (!course) throw new NotFoundException('Course not found');
     const studentId = await this.access.resolve(identity, requestedStudent);
-    const completions = studentId ? await this.progress.forCourse(studentId, course.id) : new Map();
-    return this.classRules.apply(studentId, toCourseData(course, completions));
+    const [completions, entitlements] = await Promise.all([
+      studentId ? this.progress.forCourse(studentId, course.id) : new Map(),
+      this.locks.entitlements(identity, studentId),
+    ]);
+    return this.classRules.apply(studentId, toCourseData(course, completions, entitlements));
   }
 
   /**
    * Also at level-data/course/…, the other form the spec gives. `user_id` is the read-only view (play/{course}/{userId}/{level}): the caller's own user or student, or a parent's student.
-   * 403 with the reason for a class student outside the chapters their class has opened.
+   * 403 with the reason for a class student outside the chapters their class has opened; 402 for a
+   * level the student (or a visitor) is not entitled to.
    */
   @Public()
   @Get(['level/data/:course_slug/:slug', 'level-data/course/:course_slug/:slug'])
@@ -62,6 +68,7 @@ export class CoursesController {
     // The student playing (not a parent or teacher reading their code) stays in the class's chapters.
     if (studentId !== null && studentId === identity?.student_id)
       await this.chapters.assertOpen(studentId, level);
+    await this.locks.assertOpen(level, identity, studentId);
     const completion = studentId ? await this.progress.forLevel(studentId, courseSlug, slug) : null;
     return toLevelData(level, completion);
   }

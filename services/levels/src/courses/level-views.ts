@@ -1,14 +1,19 @@
 import { Logger } from '@nestjs/common';
-import { guideImageOf, type CourseContent, type LevelContent } from '@pylands/content';
-import { API_PATHS, type CourseData, type LevelData } from '@pylands/contracts';
+import { guideImageOf, isLevelLocked, type CourseContent, type LevelContent } from '@pylands/content';
+import { API_PATHS, type CourseData, type Entitlements, type LevelData } from '@pylands/contracts';
 import type { LevelCompletion } from '../progress/level-completion.entity';
 
 /**
- * Course data for the sidebar: every chapter (even empty ones), each level with the student's completion.
+ * Course data for the sidebar: every chapter (even empty ones), each level with the student's completion
+ * and whether it is locked (not free, and its course not among the entitlements).
  * The Creative chapter (id 0) is not listed: the sidebar, the progress bar and course completion count
  * the course's own chapters; its sandbox levels are played by slug (level/data) only.
  */
-export function toCourseData(course: CourseContent, completions: Map<string, LevelCompletion>): CourseData {
+export function toCourseData(
+  course: CourseContent,
+  completions: Map<string, LevelCompletion>,
+  entitlements: Entitlements | null,
+): CourseData {
   return {
     id: course.id,
     name: course.name,
@@ -19,8 +24,7 @@ export function toCourseData(course: CourseContent, completions: Map<string, Lev
         slug: level.slug,
         name: level.name,
         completed: completions.get(level.slug)?.lastStatus === 'complete',
-        // Payments come later: nothing is locked yet.
-        locked: false,
+        locked: isLevelLocked(level, entitlements),
         requires_login: !!level.requiresLogin,
       })),
       // Quizzes and classes come later.
@@ -46,7 +50,10 @@ function drawnGuideImage(level: LevelContent): string | null {
   }
 }
 
-/** What the play screen gets. The reference solution and its answers never leave the server. */
+/**
+ * What the play screen gets. The reference solution and its answers never leave the server. A
+ * locked level is answered 402 before this, so what is served is open.
+ */
 export function toLevelData(level: LevelContent, completion: LevelCompletion | null): LevelData {
   const data: LevelData = {
     slug: level.slug,

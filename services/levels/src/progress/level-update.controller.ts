@@ -60,7 +60,7 @@ export class LevelUpdateController {
     const level = getLevel(body.course_id, slug);
     if (!level) throw new NotFoundException('Level not found');
     assertLevelOpenTo(level, identity);
-    if (!identity) return this.updates.forVisitor(body, request, reply);
+    if (!identity) return this.updates.forVisitor(level, body, request, reply);
     if (!identity.student_id) throw new ForbiddenException(CHOOSE_STUDENT_TO_PLAY_MESSAGE);
     return this.updates.forStudent(identity, level, body);
   }

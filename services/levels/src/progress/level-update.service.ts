@@ -15,11 +15,13 @@ import {
   type LevelPlayedEvent,
   type LevelUpdateRequest,
 } from '@pylands/contracts';
+import { isLevelLocked } from '@pylands/content';
 import { lineLimitError } from '@pylands/game-engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChapterAccessService } from '../classes/chapter-access.service';
 import { attemptLimitFor } from '../credits/attempt-limits';
 import { CreditsService } from '../credits/credits.service';
+import { LevelLocks, levelLocked } from '../entitlements/level-locks';
 import { ReplayService } from '../replay/replay.service';
 import { StudentProgressService } from '../student-progress/student-progress.service';
 import { StudentAccessService } from '../students/student-access.service';
@@ -28,7 +30,8 @@ import { ProgressService } from './progress.service';
 /**
  * level/update behind its checks: run starts are counted against the day's attempts (403 past the
  * limit, not counted), completions over the level's line limit are refused and the others replayed
- * before they are recorded (422 with the reason otherwise), class students stay in their open chapters (403), anonymous visitors are counted by their signed cookie and save nothing.
+ * before they are recorded (422 with the reason otherwise), class students stay in their open chapters (403), a
+ * level the student is not entitled to is refused (402), anonymous visitors are counted by their signed cookie and save nothing.
  */
 @Injectable()
 export class LevelUpdateService {
@@ -41,20 +44,23 @@ export class LevelUpdateService {
     private readonly students: StudentAccessService,
     private readonly chapters: ChapterAccessService,
     private readonly runs: StudentProgressService,
+    private readonly locks: LevelLocks,
   ) {}
 
   async forVisitor(
+    level: LevelContent,
     update: LevelUpdateRequest,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<AnonymousRunStart> {
     if (update.last_status === 'complete') throw new UnauthorizedException(PROGRESS_REQUIRES_ACCOUNT_MESSAGE);
+    await this.locks.assertOpen(level, null, null);
     const subject = anonymousSubject(this.visitors.identify(request, reply));
     if (update.last_status === 'not_started') {
       const { counter } = await this.credits.today(subject, 'level');
       return { saved: false, execution_type: 'level', counter };
     }
-    const counter = await this.credits.countRun(subject, 'level', attemptLimitFor(null));
+    const counter = await this.credits.countRun(subject, 'level', attemptLimitFor(null, null));
     if (counter === null) throw new ForbiddenException(OUT_OF_ATTEMPTS_MESSAGE);
     return { saved: false, execution_type: 'level', counter };
   }
@@ -67,8 +73,12 @@ export class LevelUpdateService {
     const studentId = identity.student_id!;
     await this.students.assertMayPlay(identity);
     await this.chapters.assertOpen(studentId, level);
+    // A locked level records nothing: no run counted, no code kept, no completion.
+    const entitlements = await this.locks.entitlements(identity, studentId);
+    if (isLevelLocked(level, entitlements)) throw levelLocked();
     if (update.last_status === 'in_progress') {
-      const counted = await this.credits.countRun(studentId, 'level', attemptLimitFor(identity));
+      const limit = attemptLimitFor(identity, entitlements);
+      const counted = await this.credits.countRun(studentId, 'level', limit);
       if (counted === null) throw new ForbiddenException(OUT_OF_ATTEMPTS_MESSAGE);
     }
     if (update.last_status === 'complete') {

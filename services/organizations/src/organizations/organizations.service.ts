@@ -10,6 +10,7 @@ import {
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { AuthClient } from '../auth-client/auth-client';
+import { PaymentsClient } from '../payments-client/payments-client';
 import { Member } from '../teachers/member.entity';
 import { OrganizationRow } from './organization.entity';
 
@@ -24,6 +25,7 @@ export class OrganizationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly auth: AuthClient,
+    private readonly payments: PaymentsClient,
   ) {}
 
   private get rows() {
@@ -118,6 +120,8 @@ export class OrganizationsService {
         email,
         name: body.admin_name ?? '',
       });
+      // A new school plays every course for 30 days on the small plan (issue 21).
+      await this.payments.startTrial(row.id, identity.user_id);
       return { organization: toOrganization(row), version };
     } catch (error) {
       await this.rows.delete({ id: row.id });

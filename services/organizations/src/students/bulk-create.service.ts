@@ -95,6 +95,7 @@ export class BulkCreateService {
       }
       return { created: false, rows };
     }
+    await this.studentsService.assertRoomFor(staff.organizationId, rows.length);
     for (const row of rows) row.password ??= generatePassword();
     const accounts = await this.auth.createStudents(
       staff.organizationId,

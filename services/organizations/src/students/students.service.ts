@@ -17,6 +17,7 @@ import {
 import { DataSource, In } from 'typeorm';
 import { ownedBy, type Staff } from '../access/org-access';
 import { AuthClient } from '../auth-client/auth-client';
+import { PaymentsClient } from '../payments-client/payments-client';
 import { ClassRow } from '../classes/class.entity';
 import { ClassesService, classDetails } from '../classes/classes.service';
 import { OrgStudent } from './org-student.entity';
@@ -40,6 +41,7 @@ export class StudentsService {
     private readonly dataSource: DataSource,
     private readonly auth: AuthClient,
     private readonly classes: ClassesService,
+    private readonly payments: PaymentsClient,
   ) {}
 
   private get students() {
@@ -136,6 +138,12 @@ export class StudentsService {
     };
   }
 
+  /** 409 naming the limit when the organization's plan (or trial) covers no more than it has. */
+  async assertRoomFor(organizationId: string, adding: number): Promise<void> {
+    const current = await this.students.countBy({ organizationId });
+    await this.payments.assertRoomFor(organizationId, current, adding);
+  }
+
   /** The account in auth, then this service's row; levels hears of the class's new member. */
   private async add(
     organizationId: string,
@@ -143,6 +151,7 @@ export class StudentsService {
     body: Pick<CreateOrganizationStudentRequest, 'username' | 'password' | 'name'> &
       Partial<Pick<CreateOrganizationStudentRequest, 'assistant_enabled' | 'assistant_attempt_limit'>>,
   ): Promise<OrgStudent> {
+    await this.assertRoomFor(organizationId, 1);
     const settings = {
       assistant_enabled: body.assistant_enabled ?? true,
       assistant_attempt_limit: body.assistant_attempt_limit ?? null,

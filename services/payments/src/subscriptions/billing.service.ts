@@ -14,7 +14,7 @@ import { appendLedger } from '../ledger/ledger';
 import { PaddleClient } from '../paddle/paddle-client';
 import { RefundsService } from '../refunds/refunds.service';
 import { PlansService } from './plans.service';
-import { OWNED_BY, ownerParams, type SubscriptionRow } from './subscription-row';
+import { isTrial, OWNED_BY, ownerParams, type SubscriptionRow } from './subscription-row';
 
 /** Checkouts and subscription changes: Paddle is asked, our rows follow its webhooks. */
 @Injectable()
@@ -47,7 +47,7 @@ export class BillingService {
       throw new BadRequestException(
         'Organization plans are bought by a school: register your institution first',
       );
-    if (entry.kind === 'subscription' && (await this.plans.activeRows(identity)).length)
+    if (entry.kind === 'subscription' && (await this.plans.paidRows(identity)).length)
       throw new ConflictException(
         'You already have a subscription: change its plan instead of buying another',
       );
@@ -59,7 +59,7 @@ export class BillingService {
     const entry = this.entry(planName ?? 'organization_small_monthly');
     if (entry.tier !== 'organization')
       throw new BadRequestException(`${entry.plan_name} is not an organization plan`);
-    const active = await this.plans.activeRows(identity);
+    const active = await this.plans.paidRows(identity);
     if (active.some((row) => this.catalogue.byPlanName(row.plan_name)?.tier === 'organization'))
       throw new ConflictException('Your organization already has a plan: change it from billing');
     return this.open(identity, entry);
@@ -87,6 +87,8 @@ export class BillingService {
   async cancel(identity: Identity, purchaseId: string) {
     const row = await this.owned(identity, purchaseId);
     if (row.status === 'canceled') throw new ConflictException('This subscription is already canceled');
+    if (isTrial(row))
+      throw new ConflictException('A trial is not paid for: it ends by itself on its last day');
     const canceled = await this.paddle.cancelNow(row.paddle_subscription_id);
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
@@ -115,7 +117,7 @@ export class BillingService {
   }
 
   private async changeTarget(identity: Identity, planName: PlanName) {
-    const [row] = await this.plans.activeRows(identity);
+    const [row] = await this.plans.paidRows(identity);
     if (!row) throw new NotFoundException('You have no active subscription to change');
     const current = this.entry(row.plan_name as PlanName);
     const target = this.entry(planName);

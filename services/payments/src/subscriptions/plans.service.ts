@@ -4,7 +4,9 @@ import type { CurrentPlan, SubscriptionView } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { Catalogue } from '../catalogue/catalogue';
 import {
+  ENTITLING_NOW,
   ENTITLING_STATUSES,
+  isTrial,
   OWNED_BY,
   ownerParams,
   subscriptionView,
@@ -22,10 +24,15 @@ export class PlansService {
   /** Subscriptions that entitle now, newest first. */
   async activeRows(identity: Identity): Promise<SubscriptionRow[]> {
     return this.dataSource.query(
-      `SELECT * FROM "payments"."subscriptions" WHERE ${OWNED_BY} AND "status" = ANY($3)
+      `SELECT * FROM "payments"."subscriptions" WHERE ${OWNED_BY} AND ${ENTITLING_NOW}
        ORDER BY "created_at" DESC`,
       [...ownerParams(identity), ENTITLING_STATUSES],
     );
+  }
+
+  /** Entitling subscriptions paid through Paddle (a school's trial is not one): what billing may change. */
+  async paidRows(identity: Identity): Promise<SubscriptionRow[]> {
+    return (await this.activeRows(identity)).filter((row) => !isTrial(row));
   }
 
   async active(identity: Identity): Promise<SubscriptionView[]> {
@@ -36,7 +43,7 @@ export class PlansService {
   async current(identity: Identity): Promise<SubscriptionView | null> {
     const rows: SubscriptionRow[] = await this.dataSource.query(
       `SELECT * FROM "payments"."subscriptions" WHERE ${OWNED_BY}
-       ORDER BY ("status" = ANY($3)) DESC, "created_at" DESC LIMIT 1`,
+       ORDER BY ${ENTITLING_NOW} DESC, "created_at" DESC LIMIT 1`,
       [...ownerParams(identity), ENTITLING_STATUSES],
     );
     return rows[0] ? subscriptionView(rows[0], this.catalogue) : null;
@@ -47,7 +54,7 @@ export class PlansService {
    * the parent) and the courses assigned to the student; a parent, every course they bought.
    */
   async currentPlan(identity: Identity): Promise<CurrentPlan> {
-    const [subscription] = await this.activeRows(identity);
+    const rows = await this.activeRows(identity);
     const courses: { course: string }[] = identity.student_id
       ? await this.dataSource.query(
           `SELECT DISTINCT "course" FROM "payments"."course_purchases"
@@ -59,12 +66,16 @@ export class PlansService {
            WHERE "owner_user_id" = $1 AND "refunded_at" IS NULL ORDER BY "course"`,
           [identity.user_id],
         );
-    const plan = subscription
-      ? {
-          tier: this.catalogue.byPlanName(subscription.plan_name)?.tier ?? 'parent',
-          plan_name: subscription.plan_name,
-        }
-      : await this.paidByInvoice(identity);
+    // A plan paid for (through Paddle, else by invoice) comes before a school's trial.
+    const asPlan = (row: SubscriptionRow) => ({
+      tier: this.catalogue.byPlanName(row.plan_name)?.tier ?? ('parent' as const),
+      plan_name: row.plan_name,
+    });
+    const paid = rows.find((row) => !isTrial(row));
+    const trial = rows.find(isTrial);
+    const plan = paid
+      ? asPlan(paid)
+      : ((await this.paidByInvoice(identity)) ?? (trial ? asPlan(trial) : null));
     return { subscription: plan, courses: courses.map((row) => row.course) };
   }
 

@@ -17,8 +17,20 @@ export interface SubscriptionRow {
   last_paid_at: Date | null;
 }
 
+/**
+ * A new school's trial is stored as a `trialing` subscription under this id (one per school):
+ * billing shows it like a plan, but it is not Paddle's, so nothing may be bought over, changed or
+ * canceled on it through Paddle.
+ */
+export const trialSubscriptionId = (organizationId: string) => `trial:${organizationId}`;
+export const isTrial = (row: Pick<SubscriptionRow, 'paddle_subscription_id'>) =>
+  row.paddle_subscription_id.startsWith('trial:');
+
 /** Statuses in which a subscription still entitles its students. */
 export const ENTITLING_STATUSES = ['active', 'trialing', 'past_due'];
+
+/** SQL condition (with $3 = ENTITLING_STATUSES): entitles now; a trial past its period's end does not. */
+export const ENTITLING_NOW = `("status" = ANY($3) AND NOT ("status" = 'trialing' AND "current_period_end" <= now()))`;
 
 /**
  * SQL condition (with $1 = user id, $2 = organization id or null) for what a caller may see of

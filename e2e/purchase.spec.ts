@@ -79,7 +79,10 @@ test('a parent buys Beginner Python at the checkout, gives it to a child, asks f
   // Billing: the purchase with its child, date and amount.
   await page.getByRole('link', { name: 'See billing' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/billing$/);
-  const row = page.getByRole('row').filter({ hasText: 'Beginner Python' });
+  const row = page
+    .getByRole('region', { name: 'Courses bought' })
+    .getByRole('row')
+    .filter({ hasText: 'Beginner Python' });
   await expect(row).toContainText('maya');
   await expect(row).toContainText(price);
   await expect(row).toContainText('Paid');

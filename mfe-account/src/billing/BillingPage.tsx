@@ -30,7 +30,7 @@ export function BillingPage() {
           <RefundsSection data={data} />
           <Panel>
             <h2>{t('billing.more')}</h2>
-            <Muted>{t('billing.refundTerms')}</Muted>
+            <Muted>{roles.admin ? t('billing.refundTermsSchool') : t('billing.refundTerms')}</Muted>
             <Button as={LocaleLink} to={roles.admin ? 'schools' : 'purchase'} $variant="secondary">
               {roles.admin ? t('billing.seeSchoolPlans') : t('billing.seePlans')}
             </Button>{' '}

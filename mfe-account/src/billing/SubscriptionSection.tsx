@@ -41,7 +41,7 @@ function Subscription({
           <Button $variant="secondary" onClick={() => setOpen('upgrade')}>
             {t('billing.changePlan')}
           </Button>{' '}
-          <Button $variant="danger" onClick={() => setOpen('cancel')}>
+          <Button $variant="ghost" onClick={() => setOpen('cancel')}>
             {t('billing.cancel')}
           </Button>
         </>
@@ -73,6 +73,12 @@ function Subscription({
 /** The current plan: the subscription (with its renewal or trial end), or none, and the courses held. */
 export function SubscriptionSection({ data, onChanged }: { data: BillingData; onChanged: () => void }) {
   const { t } = useTranslation();
+  const planLabel = usePlanLabel();
+  const owned = [
+    ...new Set(
+      data.purchases.filter((purchase) => purchase.status === 'active').map((p) => planLabel(p.plan_name)),
+    ),
+  ];
   return (
     <Panel aria-labelledby="current-plan">
       <h2 id="current-plan">{t('billing.currentPlan')}</h2>
@@ -80,9 +86,8 @@ export function SubscriptionSection({ data, onChanged }: { data: BillingData; on
       {data.subscriptions.map((subscription) => (
         <Subscription key={subscription.purchase_id} subscription={subscription} onChanged={onChanged} />
       ))}
-      {data.subscriptions.length === 0 && data.plan.courses.length === 0 && (
-        <Muted>{t('billing.freeChapters')}</Muted>
-      )}
+      {owned.length > 0 && <p>{t('billing.coursesOwned', { list: owned.join(', ') })}</p>}
+      {data.subscriptions.length === 0 && owned.length === 0 && <Muted>{t('billing.freeChapters')}</Muted>}
     </Panel>
   );
 }

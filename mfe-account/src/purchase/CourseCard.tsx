@@ -22,9 +22,15 @@ const Logo = styled.span`
   font-size: 1.4rem;
 `;
 
+/** Two columns: the chapter names fit beside each other on a card. */
+const Chapters = styled.ul`
+  columns: 2;
+  column-gap: 24px;
+`;
+
 const Picture = styled.img`
   width: 100%;
-  aspect-ratio: 16 / 9;
+  aspect-ratio: 2 / 1;
   object-fit: cover;
   border-radius: 12px;
   background: ${(p) => p.theme.colors.surfaceRaised};
@@ -56,12 +62,6 @@ export function CourseCard({
       </h2>
       <Picture src={hover ? option.hoverImage : option.image} alt={t('purchase.mapAlt', { course: label })} />
       <p>{t(option.description)}</p>
-      <strong>{t('purchase.chapters', { count: option.chapters.length })}</strong>
-      <ul>
-        {option.chapters.map((chapter) => (
-          <li key={chapter}>{t(chapter)}</li>
-        ))}
-      </ul>
       <Price>
         {price ? formatMoney(price.amount_minor, price.currency, lng) : '…'}
         <small>{t('purchase.oncePrice')}</small>
@@ -76,6 +76,12 @@ export function CourseCard({
           {t('purchase.signUpToBuy')}
         </Button>
       )}
+      <strong>{t('purchase.chapters', { count: option.chapters.length })}</strong>
+      <Chapters>
+        {option.chapters.map((chapter) => (
+          <li key={chapter}>{t(chapter)}</li>
+        ))}
+      </Chapters>
     </Card>
   );
 }

@@ -20,7 +20,8 @@ export const PlanCard = styled.article`
   background: ${(p) => p.theme.colors.surface};
   h2 {
     margin: 0;
-    font-size: 1.3rem;
+    font-size: 1.2rem;
+    min-height: 40px;
     display: flex;
     align-items: center;
     gap: 10px;

@@ -113,7 +113,7 @@ test('a parent buys Beginner Python at the checkout, gives it to a child, asks f
   await shot(page, '08-refund-approved');
 });
 
-test('a school registered at /schools buys the small organization plan; billing and the organization pages show it', async ({
+test('a school registered at /schools buys the small organization plan; billing and the organization pages show it; it changes plan with a prorated preview and cancels with a refund', async ({
   page,
 }) => {
   const stem = Date.now()
@@ -165,4 +165,28 @@ test('a school registered at /schools buys the small organization plan; billing 
     page.getByRole('status').filter({ hasText: 'Your school has the Small organization plan.' }),
   ).toBeVisible();
   await shot(page, '14-organization-details');
+
+  // Change of plan: the upgrade-plan modal shows the prorated charge before anything changes.
+  await page.goto('/en/profile/billing');
+  await plan.getByRole('button', { name: 'Change plan' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Change your plan' });
+  await upgrade.getByLabel('New plan:').selectOption({ label: 'Large organization plan (Monthly)' });
+  await expect(upgrade.getByRole('status')).toContainText(
+    /You pay \$[\d,.]+ now for the rest of this period \(prorated\)/,
+  );
+  await shot(page, '15-upgrade-plan-modal');
+  await upgrade.getByRole('button', { name: 'Change plan' }).click();
+  const large = page.getByRole('group', { name: 'Large organization plan (Monthly)' });
+  await expect(large).toContainText('Unlimited students');
+
+  // Cancel: said to end at once with the last payment refunded; then no plan, a refund requested.
+  await large.getByRole('button', { name: 'Cancel subscription' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel Large organization plan (Monthly)?' });
+  await expect(cancel).toContainText('Your subscription ends now');
+  await expect(cancel).toContainText('We refund your last payment of');
+  await shot(page, '16-cancel-dialog');
+  await cancel.getByRole('button', { name: 'Cancel now and refund' }).click();
+  await expect(page.getByText('No subscription.')).toBeVisible();
+  await expect(page.getByTestId('refund-row').first()).toContainText('Requested');
+  await shot(page, '17-school-canceled');
 });

@@ -174,6 +174,9 @@ test('a school registered at /schools buys the small organization plan; billing 
   await expect(upgrade.getByRole('status')).toContainText(
     /You pay \$[\d,.]+ now for the rest of this period \(prorated\)/,
   );
+  await expect(upgrade.getByRole('status')).toContainText(
+    `Then ${await priceOf(page, 'organization_large_monthly')} / month from`,
+  );
   await shot(page, '15-upgrade-plan-modal');
   await upgrade.getByRole('button', { name: 'Change plan' }).click();
   const large = page.getByRole('group', { name: 'Large organization plan (Monthly)' });

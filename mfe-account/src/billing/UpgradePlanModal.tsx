@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_NAMES, type PlanName, type SubscriptionView } from '@pylands/contracts';
-import { Button, Dialog, DialogActions, formatMoney, paymentApi, Spinner, useLng } from '@pylands/shared-ui';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  formatMoney,
+  paymentApi,
+  priceOf,
+  Spinner,
+  useLng,
+  usePaymentCatalogue,
+} from '@pylands/shared-ui';
 import { usePlanLabel } from '../purchase/plan-label';
 import { formatDate } from './useBilling';
 
@@ -34,6 +44,8 @@ export function UpgradePlanModal({
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { catalogue } = usePaymentCatalogue();
+  const next = priceOf(catalogue, target);
 
   useEffect(() => {
     let live = true;
@@ -77,7 +89,13 @@ export function UpgradePlanModal({
         <p role="status">
           {t('billing.upgradeCharge', { price: formatMoney(preview.amount_minor, preview.currency, lng) })}
           {preview.next_billed_at &&
-            ` ${t('billing.upgradeNext', { date: formatDate(preview.next_billed_at, lng) })}`}
+            next?.interval &&
+            ` ${t('billing.upgradeNext', {
+              date: formatDate(preview.next_billed_at, lng),
+              price: t(`purchase.per.${next.interval}`, {
+                price: formatMoney(next.amount_minor, next.currency, lng),
+              }),
+            })}`}
         </p>
       )}
       {error && <p role="alert">{error}</p>}

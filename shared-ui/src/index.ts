@@ -38,3 +38,4 @@ export { COURSE_OPTIONS, courseOption, type CourseOption } from './payment/cours
 export { AssignPurchaseDialog } from './payment/AssignPurchaseDialog';
 export { UnassignedPurchasePrompt } from './payment/UnassignedPurchasePrompt';
 export { SubscriptionCard, PlanCard, PlanPrice } from './payment/SubscriptionCard';
+export { Table } from './components/Table';

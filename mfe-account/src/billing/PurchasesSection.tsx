@@ -1,27 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { CoursePurchase, Student } from '@pylands/contracts';
-import { Button, formatMoney, profileApi, useLng } from '@pylands/shared-ui';
+import { Button, formatMoney, profileApi, Table, useLng } from '@pylands/shared-ui';
 import { Muted, Panel } from '../panel-styles';
 import { usePlanLabel } from '../purchase/plan-label';
 import { RefundDialog } from './RefundDialog';
 import { formatDate, type BillingData } from './useBilling';
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: start;
-    padding: 8px 6px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  th {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-weight: 600;
-  }
-`;
 
 /** A parent's course purchases with their receipts (date, amount), the child who has each, and refunds. */
 export function PurchasesSection({ data, onChanged }: { data: BillingData; onChanged: () => void }) {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLng } from '@pylands/shared-ui';
+import { Table, useLng } from '@pylands/shared-ui';
 import { Muted, Panel } from '../panel-styles';
 import { usePlanLabel } from '../purchase/plan-label';
-import { Table } from './PurchasesSection';
 import { formatDate, type BillingData } from './useBilling';
 
 /** Refund requests and where each stands (requested, approved, rejected, paid out), with the policy's timings. */

@@ -19,6 +19,12 @@ const Cards = styled.div`
   margin: 16px 0;
 `;
 
+/** The two organization plans, each with what sets it apart. */
+const SCHOOL_PLANS = [
+  { plan: 'organization_small', title: 'schoolPlans.small', students: 'schoolPlans.smallFeature' },
+  { plan: 'organization_large', title: 'schoolPlans.large', students: 'schoolPlans.largeFeature' },
+] as const;
+
 /** The organization's plan in words: which one, and a trial's end date. */
 export function SchoolPlanNotice({ subscription }: { subscription: SubscriptionView }) {
   const { t } = useTranslation();
@@ -39,6 +45,18 @@ export function SchoolPlanNotice({ subscription }: { subscription: SubscriptionV
   );
 }
 
+/** The school's subscription: undefined while asked, null when none, 'failed' when payments did not answer. */
+function useSchoolSubscription(): SubscriptionView | null | undefined | 'failed' {
+  const [subscription, setSubscription] = useState<SubscriptionView | null | undefined | 'failed'>(undefined);
+  useEffect(() => {
+    paymentApi.currentSubscription().then(
+      (answer) => setSubscription(answer.subscription),
+      () => setSubscription('failed'),
+    );
+  }, []);
+  return subscription;
+}
+
 /**
  * The institutional purchase at /schools: a registered school's admin picks the small or large
  * organization plan, monthly or yearly (a trial shows with its end date and can be turned into a plan).
@@ -46,14 +64,10 @@ export function SchoolPlanNotice({ subscription }: { subscription: SubscriptionV
 export function SchoolPlans() {
   const { t } = useTranslation();
   const { catalogue } = usePaymentCatalogue();
-  const [subscription, setSubscription] = useState<SubscriptionView | null | undefined>(undefined);
-  useEffect(() => {
-    paymentApi.currentSubscription().then(
-      (answer) => setSubscription(answer.subscription),
-      () => setSubscription(null),
-    );
-  }, []);
-  if (subscription === undefined) return <Spinner />;
+  const answer = useSchoolSubscription();
+  if (answer === undefined) return <Spinner />;
+  // Payments not answering: the plans still show; buying asks again.
+  const subscription = answer === 'failed' ? null : answer;
   const paid = subscription && subscription.status !== 'trialing' && subscription.status !== 'canceled';
   return (
     <section aria-label={t('schoolPlans.title')}>
@@ -62,20 +76,16 @@ export function SchoolPlans() {
         <>
           <p>{t('schoolPlans.intro')}</p>
           <Cards>
-            <SubscriptionCard
-              plan="organization_small"
-              title={t('schoolPlans.small')}
-              features={['schoolPlans.smallFeature', 'schoolPlans.bothCourses', 'schoolPlans.teachers']}
-              catalogue={catalogue}
-              action="buy"
-            />
-            <SubscriptionCard
-              plan="organization_large"
-              title={t('schoolPlans.large')}
-              features={['schoolPlans.largeFeature', 'schoolPlans.bothCourses', 'schoolPlans.teachers']}
-              catalogue={catalogue}
-              action="buy"
-            />
+            {SCHOOL_PLANS.map(({ plan, title, students }) => (
+              <SubscriptionCard
+                key={plan}
+                plan={plan}
+                title={t(title)}
+                features={[students, 'schoolPlans.bothCourses', 'schoolPlans.teachers']}
+                catalogue={catalogue}
+                action="buy"
+              />
+            ))}
           </Cards>
         </>
       )}
@@ -86,14 +96,8 @@ export function SchoolPlans() {
 /** On the organization's pages: the school's plan (or trial, with its end), or the way to buy one. */
 export function SchoolPlanStatus() {
   const { t } = useTranslation();
-  const [subscription, setSubscription] = useState<SubscriptionView | null | undefined>(undefined);
-  useEffect(() => {
-    paymentApi.currentSubscription().then(
-      (answer) => setSubscription(answer.subscription),
-      () => setSubscription(undefined),
-    );
-  }, []);
-  if (subscription === undefined) return null;
+  const subscription = useSchoolSubscription();
+  if (subscription === undefined || subscription === 'failed') return null;
   if (subscription) return <SchoolPlanNotice subscription={subscription} />;
   return (
     <Notice role="status">

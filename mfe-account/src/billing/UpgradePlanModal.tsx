@@ -15,6 +15,10 @@ import {
 import { usePlanLabel } from '../purchase/plan-label';
 import { formatDate } from './useBilling';
 
+/** How often, and how many times, the modal asks whether the change has arrived before closing anyway. */
+const CHANGE_POLL_MS = 1000;
+const CHANGE_ASKS = 30;
+
 type Preview = Awaited<ReturnType<typeof paymentApi.previewUpgrade>>;
 
 /** The other plans of the same tier (a parent: monthly ↔ yearly; a school: small or large too). */
@@ -64,6 +68,12 @@ export function UpgradePlanModal({
     setBusy(true);
     try {
       await paymentApi.upgrade(target);
+      // Paddle's webhook moves our subscription to the new plan a moment later: wait for it.
+      for (let ask = 0; ask < CHANGE_ASKS; ask++) {
+        const { subscriptions } = await paymentApi.activeSubscriptions();
+        if (subscriptions.some((subscription) => subscription.plan_name === target)) break;
+        await new Promise((resolve) => setTimeout(resolve, CHANGE_POLL_MS));
+      }
       onChanged();
     } catch {
       setError(t('billing.upgradeFailed'));
@@ -104,7 +114,7 @@ export function UpgradePlanModal({
           {t('common.cancel')}
         </Button>
         <Button disabled={!preview || busy} onClick={() => void confirm()}>
-          {t('billing.upgradeConfirm')}
+          {busy ? t('billing.upgrading') : t('billing.upgradeConfirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -28,7 +28,21 @@ async function priceOf(page: Page, planName: string): Promise<string> {
 test('a parent buys Beginner Python at the checkout, gives it to a child, asks for a refund and sees it approved', async ({
   page,
 }) => {
-  await page.goto('/en/signup');
+  // A visitor sees the courses and prices, and is asked to sign up to buy.
+  await page.goto('/en/courses');
+  const beginnerCourse = page.getByRole('article', { name: 'Beginner Python' });
+  await expect(beginnerCourse.getByRole('link', { name: 'Play Beginner Python' })).toHaveAttribute(
+    'href',
+    '/en/play/python/intro-level1',
+  );
+  await expect(page.getByRole('article', { name: 'Advanced Python' }).getByRole('listitem')).toHaveCount(6);
+  await shot(page, '00-courses');
+  await beginnerCourse.getByRole('link', { name: 'See prices' }).click();
+  await expect(page).toHaveURL(/\/en\/purchase$/);
+  await expect(page.getByRole('link', { name: 'Sign up to buy' })).toHaveCount(3);
+  await page.getByRole('link', { name: 'Sign up to buy' }).first().click();
+
+  await expect(page).toHaveURL(/\/en\/signup$/);
   await page.getByLabel('Email').fill(uniqueEmail());
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).last().click();

@@ -67,7 +67,6 @@ export function RefundDialog({
               maxLength={500}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              style={{ font: 'inherit', padding: 10, borderRadius: 10 }}
             />
           </FormField>
         </>

@@ -31,7 +31,11 @@ export function CancelDialog({
     }
   };
   return (
-    <Dialog title={t('billing.cancelTitle', { plan: planLabel(subscription.plan_name) })} onClose={onClose}>
+    <Dialog
+      title={t('billing.cancelTitle', { plan: planLabel(subscription.plan_name) })}
+      onClose={onClose}
+      width={560}
+    >
       <p>{t('billing.cancelNow')}</p>
       {payment && (
         <p>

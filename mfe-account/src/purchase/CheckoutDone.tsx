@@ -38,14 +38,16 @@ export function CheckoutDone({ planName, isCourse }: { planName: PlanName; isCou
               : t('checkout.readySubscription')}
         </p>
       </Panel>
-      <Button as={LocaleLink} to={organization ? 'organization/details' : 'profile/billing'}>
+      <Button as={LocaleLink} to="profile/billing">
         {t('checkout.toBilling')}
       </Button>{' '}
-      {!organization && (
-        <Button as={LocaleLink} to="profile/students" $variant="secondary">
-          {t('checkout.toStudents')}
-        </Button>
-      )}
+      <Button
+        as={LocaleLink}
+        to={organization ? 'organization/students' : 'profile/students'}
+        $variant="secondary"
+      >
+        {organization ? t('checkout.toSchoolStudents') : t('checkout.toStudents')}
+      </Button>
       {assigning && grant.unassigned.length > 0 && (
         <AssignPurchaseDialog courses={grant.unassigned} onDone={() => setAssigning(false)} />
       )}

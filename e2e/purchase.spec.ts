@@ -86,12 +86,19 @@ test('a parent buys Beginner Python at the checkout, gives it to a child, asks f
   await expect(assign).toBeVisible();
   await expect(assign.getByRole('radio', { name: 'maya' })).toBeChecked();
   await shot(page, '04-assign-purchase');
-  await assign.getByRole('button', { name: 'Give the course' }).click();
+  // "Later": the course waits unassigned, and the dialog comes back on the next page.
+  await assign.getByRole('button', { name: 'Later' }).click();
   await expect(assign).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Beginner Python is ready' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my students' }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/students$/);
+  await expect(assign).toBeVisible();
+  await assign.getByRole('button', { name: 'Give the course' }).click();
+  await expect(assign).toHaveCount(0);
 
   // Billing: the purchase with its child, date and amount.
-  await page.getByRole('link', { name: 'See billing' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Billing' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/billing$/);
   const row = page
     .getByRole('region', { name: 'Courses bought' })

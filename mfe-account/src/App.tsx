@@ -6,6 +6,10 @@ import { SignupPage } from './auth/SignupPage';
 import { CreditsPage } from './info/CreditsPage';
 import { PrivacyPage, RefundPolicyPage, TosPage, UnsubscribedPage } from './info/InfoPages';
 import { ProfileDetailsPage } from './profile/ProfileDetailsPage';
+import { BillingPage } from './billing/BillingPage';
+import { CheckoutPage } from './purchase/CheckoutPage';
+import { CoursesPage } from './purchase/CoursesPage';
+import { PurchasePage } from './purchase/PurchasePage';
 import { ImpersonatePage } from './staff/ImpersonatePage';
 import { AddStudentPage } from './students/AddStudentPage';
 import { EditStudentPage } from './students/EditStudentPage';
@@ -13,16 +17,12 @@ import { StudentPage } from './students/StudentPage';
 import { StudentsPage } from './students/StudentsPage';
 
 const TITLES: Record<string, TranslationKey> = {
-  checkout: 'page.checkout',
-  purchase: 'page.purchase',
-  courses: 'page.courses',
   'login-org': 'page.loginOrg',
   'class-signup': 'page.classSignup',
   badges: 'page.badges',
   certificates: 'page.certificates',
   certificate: 'page.certificate',
   guide: 'page.guide',
-  billing: 'page.billing',
 };
 
 export default function App({ page }: RemoteAppProps) {
@@ -56,6 +56,14 @@ export default function App({ page }: RemoteAppProps) {
       return <PrivacyPage />;
     case 'credits':
       return <CreditsPage />;
+    case 'purchase':
+      return <PurchasePage />;
+    case 'courses':
+      return <CoursesPage />;
+    case 'checkout':
+      return <CheckoutPage />;
+    case 'billing':
+      return <BillingPage />;
     case 'refund-policy':
       return <RefundPolicyPage />;
     default:

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button } from '@pylands/shared-ui';
+import { ApiError, Button, Table as SharedTable } from '@pylands/shared-ui';
 
 export const Field = styled.label`
   display: grid;
@@ -46,20 +46,8 @@ export const Actions = styled.div`
   margin: 12px 0;
 `;
 
-export const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
+export const Table = styled(SharedTable)`
   margin: 12px 0;
-  th,
-  td {
-    text-align: left;
-    padding: 8px 10px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  th {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-weight: 600;
-  }
 `;
 
 /** The text a user should read for a failed call: the server's message when it has one. */

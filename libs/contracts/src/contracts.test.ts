@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  checkoutQuerySchema,
   createStudentRequestSchema,
   currentUserSchema,
   levelUpdateRequestSchema,
@@ -80,5 +81,15 @@ describe('API paths', () => {
     expect(API_PATHS.auth.chooseStudent('../x')).toBe('/api/auth/choose_student/..%2Fx');
     expect(API_PATHS.level.course('python', 's1')).toBe('/api/level/course/python?student_id=s1');
     expect(API_PATHS.level.data('python', 'intro-level1')).toBe('/api/level/data/python/intro-level1');
+  });
+});
+
+describe('checkout return_path', () => {
+  it('takes a path of this site and refuses anything that could lead elsewhere', () => {
+    const parse = (return_path: string) =>
+      checkoutQuerySchema.safeParse({ plan_name: 'python_course', return_path }).success;
+    expect(parse('/en/checkout?plan=python_course&paid=1')).toBe(true);
+    for (const elsewhere of ['//evil.example', '/\\evil.example', 'https://evil.example', 'en/x', '/a b'])
+      expect(parse(elsewhere)).toBe(false);
   });
 });

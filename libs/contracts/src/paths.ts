@@ -117,7 +117,9 @@ export const API_PATHS = {
     previewSubscriptionUpgrade: (planName: string) =>
       `/api/payment/preview-subscription-upgrade?plan_name=${enc(planName)}`,
     upgradeToOrganization: '/api/payment/upgrade-to-organization',
-    checkout: (planName: string) => `/api/payment/checkout?plan_name=${enc(planName)}`,
+    checkout: (planName: string, returnPath?: string) =>
+      `/api/payment/checkout?plan_name=${enc(planName)}${returnPath ? `&return_path=${enc(returnPath)}` : ''}`,
+    catalogue: '/api/payment/catalogue',
     transferPurchases: (toEmail: string, fromEmail: string, includeAssigned: boolean) =>
       `/api/payment/transfer-purchases?to_email=${enc(toEmail)}&from_email=${enc(fromEmail)}&include_assigned=${includeAssigned}`,
     requestRefund: (purchaseId: string, reason: string) =>

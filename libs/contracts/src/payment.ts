@@ -66,6 +66,18 @@ export const activeSubscriptionsSchema = z.object({ subscriptions: z.array(subsc
 
 export const purchaseIdQuerySchema = z.object({ purchase_id: z.uuid() });
 export const planNameQuerySchema = z.object({ plan_name: planNameSchema });
+/**
+ * Where the local checkout's "Back to Pylands" link leads (a path of this site, `/en/checkout?…`):
+ * a path, never an address, so a checkout link can send nobody elsewhere.
+ */
+export const returnPathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'return_path must be a path of this site starting with one /');
+export const checkoutQuerySchema = z.object({
+  plan_name: planNameSchema,
+  return_path: returnPathSchema.optional(),
+});
 export const optionalPlanNameQuerySchema = z.object({ plan_name: planNameSchema.optional() });
 
 export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'paid_out'] as const;
@@ -85,6 +97,39 @@ export const upgradePreviewSchema = z.object({
   next_billed_at: z.string().nullable(),
 });
 export const upgradeResultSchema = z.object({ purchase_id: z.uuid(), plan_name: planNameSchema });
+
+/** One price of the catalogue, as the purchase screens show it (amounts in minor units). */
+export const cataloguePriceSchema = z.object({
+  plan_name: planNameSchema,
+  kind: z.enum(['course', 'subscription']),
+  /** Course slug a course purchase opens; null for subscriptions (every course). */
+  course: z.string().nullable(),
+  plan: z.enum(SUBSCRIPTION_PLANS).nullable(),
+  interval: z.enum(BILLING_INTERVALS).nullable(),
+  tier: z.enum(SUBSCRIPTION_TIERS),
+  /** Students covered; null: unlimited. */
+  students_limit: z.number().int().nullable(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+});
+export type CataloguePrice = z.infer<typeof cataloguePriceSchema>;
+
+/**
+ * GET payment/catalogue (ours, public): the prices, and how a checkout opens: Paddle.js' overlay
+ * with Paddle's client-side token, or (no token: the local Paddle) a redirect to the checkout page.
+ */
+export const catalogueSchema = z.object({
+  prices: z.array(cataloguePriceSchema),
+  checkout: z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('redirect') }),
+    z.object({
+      provider: z.literal('paddle'),
+      environment: z.enum(['sandbox', 'production']),
+      client_token: z.string(),
+    }),
+  ]),
+});
+export type PaymentCatalogue = z.infer<typeof catalogueSchema>;
 
 /** A checkout to open: Paddle's (or the local Paddle's) page for one transaction. */
 export const checkoutSchema = z.object({ transaction_id: z.string(), checkout_url: z.string() });

@@ -8,6 +8,7 @@ import { refusalOf } from '../register/school-errors';
 import { slugProblem } from '../register/slug';
 import { useSlugAvailability } from '../register/useSlugAvailability';
 import { Field, FormError, Notice, SubmitButton, useLoad } from '../ui';
+import { SchoolPlanStatus } from '../register/SchoolPlans';
 
 /** The admin renames the school or its login link; refusals show on their field. */
 function OrganizationForm({ initial, onSaved }: { initial: Organization; onSaved(): void }) {
@@ -74,6 +75,7 @@ export function DetailsPage() {
   return (
     <>
       <PageTitle>{t('page.organizationDetails')}</PageTitle>
+      {rolesOf(user).admin && <SchoolPlanStatus />}
       {error && <FormError role="alert">{error}</FormError>}
       {data && (
         <>

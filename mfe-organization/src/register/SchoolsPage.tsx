@@ -5,13 +5,14 @@ import { rolesOf } from '@pylands/contracts';
 import { Page, PageTitle, Spinner, useLocalePath, useSession } from '@pylands/shared-ui';
 import { Notice } from '../ui';
 import { NextSteps } from './NextSteps';
+import { SchoolPlans } from './SchoolPlans';
 import { SchoolRegistrationForm } from './SchoolRegistrationForm';
 import type { Registered } from './useSchoolRegistration';
 
 /**
  * /schools: a school's way in. A visitor registers the school with a new administrator account, a
  * signed-in parent with their own; staff go to their organization's pages, students are told the
- * page is for schools. (The institutional purchase will join this page.)
+ * page is for schools. A registered school's admin buys its plan here (the institutional purchase).
  */
 export function SchoolsPage() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function SchoolsPage() {
   }
   let body;
   if (status !== 'signed-in' && status !== 'anonymous') body = <Spinner />;
-  else if (roles.admin) return <Navigate to={to('organization/details')} replace />;
+  else if (roles.admin) body = <SchoolPlans />;
   else if (roles.teacher) return <Navigate to={to('organization/classes')} replace />;
   else if (roles.student) body = <Notice>{t('org.schools.forSchools')}</Notice>;
   else {
@@ -46,8 +47,8 @@ export function SchoolsPage() {
     );
   }
   return (
-    <Page style={{ maxWidth: 720 }}>
-      <PageTitle>{t('org.schools.title')}</PageTitle>
+    <Page style={{ maxWidth: roles.admin ? 960 : 720 }}>
+      <PageTitle>{roles.admin ? t('schoolPlans.title') : t('org.schools.title')}</PageTitle>
       {body}
     </Page>
   );

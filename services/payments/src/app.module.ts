@@ -3,6 +3,7 @@ import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
 import { PAYMENTS_ROUTES } from '@pylands/contracts';
 import { InternalServices } from './accounts/internal-services';
 import { Catalogue } from './catalogue/catalogue';
+import { CatalogueController } from './catalogue/catalogue.controller';
 import { loadPaymentsConfig, PAYMENTS_CONFIG, type PaymentsConfig } from './config/payments-config';
 import { EntitlementsService } from './entitlements/entitlements.service';
 import { InternalEntitlementsController } from './entitlements/internal-entitlements.controller';
@@ -55,6 +56,7 @@ export class PaymentsAppModule {
       ],
       controllers: [
         PaddleWebhookController,
+        CatalogueController,
         BillingController,
         RefundsController,
         PurchasesController,

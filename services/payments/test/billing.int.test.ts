@@ -135,6 +135,48 @@ describe('checkout rules', () => {
   });
 });
 
+describe('the catalogue and the way back from checkout', () => {
+  it('anyone reads the prices and how checkout opens; Paddle ids stay on the server', async () => {
+    const answer = await stack
+      .browser()
+      .get<{ prices: Record<string, unknown>[]; checkout: unknown }>(API_PATHS.payment.catalogue);
+    expect(answer.status).toBe(200);
+    expect(answer.body.checkout).toEqual({ provider: 'redirect' });
+    expect(answer.body.prices).toContainEqual({
+      plan_name: 'python_course',
+      kind: 'course',
+      course: 'python',
+      plan: null,
+      interval: null,
+      tier: 'parent',
+      students_limit: 1,
+      amount_minor: 2900,
+      currency: 'USD',
+    });
+    expect(answer.body.prices.map((price) => price.plan_name)).toHaveLength(8);
+    expect(JSON.stringify(answer.body)).not.toContain('pri_local');
+  });
+
+  it('the local checkout leads back to the page of this site that return_path names, never elsewhere', async () => {
+    const parent = await family(stack);
+    const back = '/en/checkout?plan=python_course&paid=1';
+    const opened = await parent.browser.post<Checkout>(API_PATHS.payment.checkout('python_course', back));
+    expect(opened.status).toBe(200);
+    const paid = await fetch(opened.body.checkout_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242424242424242', expiry: '12/39', cvc: '123' }),
+    });
+    expect(await paid.text()).toContain(
+      'href="http://localhost:8080/en/checkout?plan=python_course&amp;paid=1">Back to Pylands',
+    );
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'en/checkout']) {
+      const refused = await parent.browser.post(API_PATHS.payment.checkout('python_course', elsewhere));
+      expect(refused.status).toBe(422);
+    }
+  });
+});
+
 describe('subscriptions', () => {
   it('a parent previews and makes a prorated change to yearly, then cancels: canceled at once and the last payment refunded', async () => {
     const parent = await family(stack);

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { ApiError, ContractError } from './api-error';
-import { levelApi, paymentApi } from './level-api';
+import { levelApi } from './level-api';
+import { paymentApi } from './payment-api';
 
 function answer(status: number, body: string): void {
   (globalThis as { window?: unknown }).window = { location: { origin: 'http://localhost:8080' } };

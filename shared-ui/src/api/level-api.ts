@@ -2,7 +2,6 @@ import {
   API_PATHS,
   courseDataSchema,
   creditRecordSchema,
-  currentPlanSchema,
   levelDataSchema,
   levelUpdateResponseSchema,
   studentProgressSchema,
@@ -28,9 +27,4 @@ export const levelApi = {
   /** A child's progress for the parent's page: levels per chapter, last level, this week's play. */
   studentProgress: (studentId: string) =>
     call(studentProgressSchema, API_PATHS.level.studentProgress(studentId)),
-};
-
-/** Payment calls (the payments service; the play screen treats a failure as no plan). */
-export const paymentApi = {
-  currentPlan: (signal?: AbortSignal) => call(currentPlanSchema, API_PATHS.payment.currentPlan, { signal }),
 };

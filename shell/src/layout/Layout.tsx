@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { UnassignedPurchasePrompt } from '@pylands/shared-ui';
 import { Header } from './header/Header';
 import { Sidebar } from './sidebar/Sidebar';
 import { courseFromPath } from './course-from-path';
@@ -32,6 +33,8 @@ export function Layout() {
         </Content>
       </Body>
       <EmailVerifiedNotice />
+      {/* The checkout page runs the dialog itself once its payment is granted. */}
+      <UnassignedPurchasePrompt paused={/\/checkout$/.test(location.pathname)} />
     </>
   );
 }

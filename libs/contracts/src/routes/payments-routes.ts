@@ -1,6 +1,8 @@
 import {
   activeSubscriptionsSchema,
   assignPurchaseQuerySchema,
+  catalogueSchema,
+  checkoutQuerySchema,
   cancelSubscriptionSchema,
   checkoutSchema,
   coursePurchaseSchema,
@@ -41,6 +43,7 @@ export const PAYMENTS_ROUTES: readonly RouteContract[] = [
   // Paddle's webhooks: no session, the Paddle-Signature header instead.
   { method: 'post', path: '/api/payment/paddle', body: 'any', status: 200, public: true },
   { method: 'get', path: '/api/payment/current-plan', response: currentPlanSchema },
+  { method: 'get', path: '/api/payment/catalogue', response: catalogueSchema, public: true },
   {
     method: 'get',
     path: '/api/payment/current-subscription',
@@ -86,7 +89,7 @@ export const PAYMENTS_ROUTES: readonly RouteContract[] = [
   {
     method: 'post',
     path: '/api/payment/checkout',
-    query: planNameQuerySchema,
+    query: checkoutQuerySchema,
     response: checkoutSchema,
     status: 200,
     roles: BILLING,

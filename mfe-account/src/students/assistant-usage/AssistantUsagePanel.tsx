@@ -1,22 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Spinner } from '@pylands/shared-ui';
+import { Spinner, Table as SharedTable } from '@pylands/shared-ui';
 import { Muted, Panel } from '../../panel-styles';
 import { useAssistantUsage } from './useAssistantUsage';
 
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  th,
-  td {
-    text-align: left;
-    padding: 8px 10px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-  th {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-weight: 600;
-  }
+/** Numbers in the last column line up on the right. */
+const Table = styled(SharedTable)`
   td:last-child,
   th:last-child {
     text-align: right;

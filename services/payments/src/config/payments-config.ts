@@ -17,6 +17,13 @@ export interface PaymentsConfig {
   /** Where levels' internal certificate route is (LEVELS_URL). */
   levelsUrl: string;
   catalogue: CatalogueEntry[];
+  /**
+   * Paddle's client-side token (PADDLE_CLIENT_TOKEN) for Paddle.js' overlay checkout; null: the
+   * browser is sent to the transaction's checkout page (the local Paddle's).
+   */
+  paddleClientToken: string | null;
+  /** Where the browser reaches Pylands (APP_URL): the local checkout's way back. */
+  appUrl: string;
   /** Days after a course purchase in which it may be refunded (doc 1 §1: 30). */
   refundDays: number;
 }
@@ -44,6 +51,8 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     authUrl: env.AUTH_URL || 'http://127.0.0.1:3001',
     levelsUrl: env.LEVELS_URL || 'http://127.0.0.1:3002',
     catalogue: loadCatalogue(env),
+    paddleClientToken: (real && env.PADDLE_CLIENT_TOKEN) || null,
+    appUrl: (env.APP_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, ''),
     refundDays: 30,
   };
 }

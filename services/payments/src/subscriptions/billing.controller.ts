@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CurrentIdentity, Roles, type Identity } from '@pylands/common';
 import type { Checkout, CurrentPlan } from '@pylands/contracts';
 import { BillingService } from './billing.service';
-import { OptionalPlanNameQuery, PlanNameQuery, PurchaseIdQuery } from './billing.dto';
+import { CheckoutQuery, OptionalPlanNameQuery, PlanNameQuery, PurchaseIdQuery } from './billing.dto';
 import { PlansService } from './plans.service';
 
 /** doc 1 §7 Payment: plans and subscriptions. Billing is for a parent (outside a student's session) and an admin. */
@@ -34,8 +34,8 @@ export class BillingController {
   @Roles('parent-without-student', 'admin')
   @Post('checkout')
   @HttpCode(200)
-  checkout(@CurrentIdentity() identity: Identity, @Query() query: PlanNameQuery): Promise<Checkout> {
-    return this.billing.checkout(identity, query.plan_name);
+  checkout(@CurrentIdentity() identity: Identity, @Query() query: CheckoutQuery): Promise<Checkout> {
+    return this.billing.checkout(identity, query.plan_name, query.return_path);
   }
 
   @Roles('admin')

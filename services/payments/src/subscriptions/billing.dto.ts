@@ -1,5 +1,6 @@
 import { createZodDto } from '@pylands/common';
 import {
+  checkoutQuerySchema,
   optionalPlanNameQuerySchema,
   planNameQuerySchema,
   purchaseIdQuerySchema,
@@ -10,3 +11,4 @@ export class PurchaseIdQuery extends createZodDto(purchaseIdQuerySchema) {}
 export class PlanNameQuery extends createZodDto(planNameQuerySchema) {}
 export class OptionalPlanNameQuery extends createZodDto(optionalPlanNameQuerySchema) {}
 export class RequestRefundQuery extends createZodDto(requestRefundQuerySchema) {}
+export class CheckoutQuery extends createZodDto(checkoutQuerySchema) {}

@@ -10,6 +10,7 @@ import type { Identity } from '@pylands/common';
 import type { Checkout, PlanName } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { Catalogue, type CatalogueEntry } from '../catalogue/catalogue';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config/payments-config';
 import { appendLedger } from '../ledger/ledger';
 import { PaddleClient } from '../paddle/paddle-client';
 import { RefundsService } from '../refunds/refunds.service';
@@ -22,6 +23,7 @@ export class BillingService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(Catalogue) private readonly catalogue: Catalogue,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
     private readonly paddle: PaddleClient,
     private readonly plans: PlansService,
     private readonly refunds: RefundsService,
@@ -37,7 +39,7 @@ export class BillingService {
    * A checkout for one plan: parents buy courses and the parent subscription, an organization's
    * admin its organization plans (doc 2 §6: a parent tier on an organization account is invalid).
    */
-  async checkout(identity: Identity, planName: PlanName): Promise<Checkout> {
+  async checkout(identity: Identity, planName: PlanName, returnPath?: string): Promise<Checkout> {
     const entry = this.entry(planName);
     if (identity.organization_id && entry.tier !== 'organization')
       throw new BadRequestException(
@@ -51,7 +53,7 @@ export class BillingService {
       throw new ConflictException(
         'You already have a subscription: change its plan instead of buying another',
       );
-    return this.open(identity, entry);
+    return this.open(identity, entry, returnPath);
   }
 
   /** GET payment/upgrade-to-organization: the checkout of an organization plan (small, monthly by default). */
@@ -65,9 +67,11 @@ export class BillingService {
     return this.open(identity, entry);
   }
 
-  private async open(identity: Identity, entry: CatalogueEntry): Promise<Checkout> {
+  private async open(identity: Identity, entry: CatalogueEntry, returnPath?: string): Promise<Checkout> {
     const customData: Record<string, string> = { user_id: identity.user_id };
     if (identity.organization_id) customData.organization_id = identity.organization_id;
+    // The local checkout's "Back to Pylands" link; always on this site (a path, checked by the contract).
+    if (returnPath) customData.return_url = `${this.config.appUrl}${returnPath}`;
     const checkout = await this.paddle.createCheckout(entry.paddle_price_id, customData);
     if (!checkout.checkoutUrl)
       throw new BadGatewayException('Paddle gave no checkout link: set a default payment link in Paddle');

@@ -24,6 +24,7 @@ describe('accountMenuEntries (spec §2, §6)', () => {
       'menu.organizationStudents',
       'menu.chooseAvatar',
       'menu.courses',
+      'menu.billing',
       'menu.myProfile',
       'menu.logOut',
     ]);
@@ -60,6 +61,8 @@ describe('accountMenuEntries (spec §2, §6)', () => {
       'menu.chooseStudent',
       'menu.chooseAvatar',
       'menu.courses',
+      'menu.billing',
+      'menu.buyCourse',
       'menu.myProfile',
       'menu.logOut',
     ]);

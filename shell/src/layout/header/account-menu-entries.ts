@@ -14,7 +14,7 @@ export interface MenuEntry {
  * and their profile is their own page, not the parent's students.
  * Non-students: (admins) organization details and teachers, (admins and teachers) classes and the
  * organization's students, (parents) choose student, avatar, certificates and badges of a chosen
- * student, courses, My Profile. Everyone: log out.
+ * student, courses, (admins and parents) billing, (parents) buy course, My Profile. Everyone: log out.
  */
 export function accountMenuEntries(user: CurrentUser): MenuEntry[] {
   const roles = rolesOf(user);
@@ -45,6 +45,9 @@ export function accountMenuEntries(user: CurrentUser): MenuEntry[] {
     add(!!studentId, { label: 'menu.certificates', to: `certificates/${studentId}` });
     add(true, { label: 'menu.courses', to: 'courses' });
     add(!!studentId, { label: 'menu.badges', to: `badges/${studentId}` });
+    // §6 "Admin or parent: billing"; "Parent or parent-student: buy course" (a child has it in the sidebar).
+    add(roles.admin || roles.parent, { label: 'menu.billing', to: 'profile/billing' });
+    add(roles.parent, { label: 'menu.buyCourse', to: 'purchase' });
     add(true, { label: 'menu.myProfile', to: 'profile' });
   }
   add(true, { label: 'menu.logOut', action: 'logOut' });

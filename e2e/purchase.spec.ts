@@ -148,9 +148,15 @@ test('a school registered at /schools buys the small organization plan; billing 
   await page.getByRole('button', { name: 'Register the school' }).click();
   await expect(page.getByRole('heading', { name: `Oak Tree School ${stem} is registered!` })).toBeVisible();
 
-  // Before buying, the organization page says there is no plan and leads to the plans.
+  // Before buying, the organization page shows the new school's 30-day trial with its end date,
+  // and leads to the plans.
   await page.goto('/en/organization/details');
-  await expect(page.getByRole('status').filter({ hasText: 'no plan yet' })).toBeVisible();
+  const trialEnd = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(
+    new Date(Date.now() + 30 * 24 * 3600 * 1000),
+  );
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your school is on a free trial until ${trialEnd}` }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Choose a plan' }).click();
   await expect(page).toHaveURL(/\/en\/schools$/);
   await expect(page.getByRole('heading', { name: 'Plans for your school' })).toBeVisible();

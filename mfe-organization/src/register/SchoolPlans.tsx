@@ -26,7 +26,14 @@ const SCHOOL_PLANS = [
 ] as const;
 
 /** The organization's plan in words: which one, and a trial's end date. */
-export function SchoolPlanNotice({ subscription }: { subscription: SubscriptionView }) {
+export function SchoolPlanNotice({
+  subscription,
+  offerPlans = false,
+}: {
+  subscription: SubscriptionView;
+  /** Outside /schools, a trial also leads to the plans that follow it. */
+  offerPlans?: boolean;
+}) {
   const { t } = useTranslation();
   const lng = useLng();
   const plan = subscription.plan_name.startsWith('organization_large')
@@ -35,12 +42,15 @@ export function SchoolPlanNotice({ subscription }: { subscription: SubscriptionV
   const end = subscription.current_period_end
     ? new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(new Date(subscription.current_period_end))
     : null;
+  const trial = subscription.status === 'trialing' && end;
   return (
     <Notice role="status">
-      {subscription.status === 'trialing' && end
-        ? t('schoolPlans.trial', { date: end })
-        : t('schoolPlans.current', { plan: t(`plan.${plan}`) })}{' '}
-      <LocaleLink to="profile/billing">{t('schoolPlans.manage')}</LocaleLink>
+      {trial ? t('schoolPlans.trial', { date: end }) : t('schoolPlans.current', { plan: t(`plan.${plan}`) })}{' '}
+      {trial && offerPlans ? (
+        <LocaleLink to="schools">{t('schoolPlans.choose')}</LocaleLink>
+      ) : (
+        <LocaleLink to="profile/billing">{t('schoolPlans.manage')}</LocaleLink>
+      )}
     </Notice>
   );
 }
@@ -98,7 +108,7 @@ export function SchoolPlanStatus() {
   const { t } = useTranslation();
   const subscription = useSchoolSubscription();
   if (subscription === undefined || subscription === 'failed') return null;
-  if (subscription) return <SchoolPlanNotice subscription={subscription} />;
+  if (subscription) return <SchoolPlanNotice subscription={subscription} offerPlans />;
   return (
     <Notice role="status">
       {t('schoolPlans.none')} <LocaleLink to="schools">{t('schoolPlans.choose')}</LocaleLink>

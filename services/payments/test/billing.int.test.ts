@@ -275,10 +275,20 @@ describe('subscriptions', () => {
     ).toMatchObject({ students_limit: 200, tier: 'organization', plan_name: 'organization_small_monthly' });
     expect(await plan(org.student)).toEqual(expected);
     expect(await plan(org.teacher)).toEqual(expected);
+    // Paying ended the trial: one plan is active, and canceling it leaves the school with none.
+    const active = await org.admin.get<{ subscriptions: SubscriptionView[] }>(
+      API_PATHS.payment.activeSubscriptions,
+    );
+    expect(active.body.subscriptions.map((row) => row.status)).toEqual(['active']);
+    const paidPlan = await currentSubscription(org.admin);
     const twice = await org.admin.get<{ message: string }>(API_PATHS.payment.upgradeToOrganization);
     expect(twice.status).toBe(409);
     expect(
       (await org.admin.get(`${API_PATHS.payment.upgradeToOrganization}?plan_name=parent_monthly`)).status,
     ).toBe(400);
+    const canceled = await org.admin.post(API_PATHS.payment.cancelSubscription(paidPlan!.purchase_id));
+    expect(canceled.status).toBe(200);
+    expect(await plan(org.student)).toEqual({ subscription: null, courses: [] });
+    expect(await currentSubscription(org.admin)).toMatchObject({ status: 'canceled' });
   });
 });

@@ -26,6 +26,15 @@ export const trialSubscriptionId = (organizationId: string) => `trial:${organiza
 export const isTrial = (row: Pick<SubscriptionRow, 'paddle_subscription_id'>) =>
   row.paddle_subscription_id.startsWith('trial:');
 
+/**
+ * A school that pays ends its trial (SQL; $1 = organization id, $2 = when): canceling the paid
+ * plan later leaves the school without a plan, not back on the trial.
+ */
+export const END_TRIAL = `UPDATE "payments"."subscriptions"
+   SET "status" = 'canceled', "canceled_at" = $2, "state_at" = $2
+   WHERE "paddle_subscription_id" = 'trial:' || $1 AND "status" = 'trialing'
+   RETURNING "id"`;
+
 /** Statuses in which a subscription still entitles its students. */
 export const ENTITLING_STATUSES = ['active', 'trialing', 'past_due'];
 

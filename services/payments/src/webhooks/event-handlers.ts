@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Catalogue } from '../catalogue/catalogue';
 import { updateReturning } from '../database/update-returning';
 import { appendLedger } from '../ledger/ledger';
+import { END_TRIAL, ENTITLING_STATUSES } from '../subscriptions/subscription-row';
 import {
   adjustmentDataSchema,
   pylandsCustomDataSchema,
@@ -96,6 +97,7 @@ async function transactionCompleted(manager: EntityManager, catalogue: Catalogue
       paidAt,
     ],
   );
+  if (who.organization_id) await endTrial(manager, who.organization_id, event.occurred_at);
   await appendLedger(manager, 'paddle', 'payment.subscription', rows[0]?.id ?? data.subscription_id, {
     user_id: who.user_id,
     organization_id: who.organization_id,
@@ -104,6 +106,13 @@ async function transactionCompleted(manager: EntityManager, catalogue: Catalogue
     amount_minor: amount,
     currency,
   });
+}
+
+/** A paid organization plan ends the school's trial (recorded once, in the ledger). */
+async function endTrial(manager: EntityManager, organizationId: string, at: string) {
+  const ended = await updateReturning<{ id: string }>(manager, END_TRIAL, [organizationId, at]);
+  if (ended.length)
+    await appendLedger(manager, 'paddle', 'trial.ended', ended[0].id, { organization_id: organizationId });
 }
 
 async function subscriptionChanged(manager: EntityManager, catalogue: Catalogue, event: PaddleEvent) {
@@ -137,6 +146,8 @@ async function subscriptionChanged(manager: EntityManager, catalogue: Catalogue,
       event.occurred_at,
     ],
   );
+  if (who.organization_id && ENTITLING_STATUSES.includes(data.status))
+    await endTrial(manager, who.organization_id, event.occurred_at);
   if (rows.length)
     await appendLedger(manager, 'paddle', `subscription.${data.status}`, rows[0].id, {
       user_id: who.user_id,

@@ -15,6 +15,7 @@ module.exports = {
   },
   setupFiles: [path.join(__dirname, '../../scripts/testing/jest-quiet-logs.cjs')],
   globalSetup: path.join(__dirname, 'test/global-setup.cjs'),
-  testTimeout: 60000,
+  // Generous: each suite starts and stops four services and a database, slow on a loaded machine.
+  testTimeout: 120000,
   globalTeardown: path.join(__dirname, '../../scripts/testing/jest-global-teardown.cjs'),
 };

@@ -321,7 +321,10 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
     },
     close: async () => {
       webhooks.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive sockets of the SDK's client would hold close() open until they time out.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
     },
   };
 }

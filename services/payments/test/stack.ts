@@ -128,8 +128,13 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
         { app: auth, prefixes: ['/api/auth', '/api/profile', '/api/user', '/'] },
       ]),
     close: async () => {
-      await paddle.close();
-      await Promise.allSettled([payments.close(), organizations.close(), auth.close(), levels?.close()]);
+      await Promise.allSettled([
+        paddle.close(),
+        payments.close(),
+        organizations.close(),
+        auth.close(),
+        levels?.close(),
+      ]);
       rmSync(mailboxDir, { recursive: true, force: true });
       await database.drop();
     },

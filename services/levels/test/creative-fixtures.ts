@@ -46,7 +46,7 @@ async function expectStatus(
 
 /**
  * The creator's way to share a level: save it private, solve it in Preview (the proof), then save
- * it with the sharing flags.
+ * it with the sharing flags (no flags: a private level, saved only).
  */
 export async function sharedLevel(
   creator: TestBrowser,
@@ -56,6 +56,7 @@ export async function sharedLevel(
 ): Promise<void> {
   const course = (extra.course_id as string | undefined) ?? 'python';
   await expectStatus('create', creator.post(C.create, creativePayload(slug, extra)), 201);
+  if (!flags.is_public && !flags.school_visible) return;
   await expectStatus('proof', creator.post(C.proof(slug, course), { code: SOLVING_CODE }), 200);
   const name = (extra.name as string | undefined) ?? 'My Creative Level';
   await expectStatus('share', creator.put(C.level(slug, course), { name, ...flags }), 200);

@@ -110,6 +110,17 @@ const MATRIX: [string, Call, number[]][] = [
     [404, 404, 404, 404, 200, 404, 404, 404, 200],
   ],
   [
+    'POST level/update/{slug}?user_id (a run of the teacher’s school level)',
+    (b) =>
+      b.post(API_PATHS.level.update(levels.school, { courseId: 'python', userId: teacherId }), {
+        last_status: 'in_progress',
+        last_code_executed: SOLVING_CODE,
+        level_slug: levels.school,
+        course_id: 'python',
+      }),
+    [404, 404, 404, 200, 200, 200, 404, 404, 404],
+  ],
+  [
     'POST level/creative/{slug}/proof (the teacher’s private level)',
     proof('private'),
     [401, 404, 404, 404, 200, 404, 404, 404, 404],

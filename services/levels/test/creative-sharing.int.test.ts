@@ -230,6 +230,30 @@ describe('playing a saved creative level (level/data with the creator’s user i
     expect((await new Visitor(stack.levels).get(data)).status).toBe(200);
     expect(await plays()).toBe(3);
     expect((await maker.browser.get<CreativeLevel>(C.level(slug, 'python'))).body.plays).toBe(3);
+
+    // Runs send level/update with the creator's id: nothing is saved, nothing more is counted.
+    const update = API_PATHS.level.update(slug, { courseId: 'python', userId: maker.user.user_id });
+    const run = (status: string) => ({
+      last_status: status,
+      last_code_executed: SOLVING_CODE,
+      level_slug: slug,
+      course_id: 'python',
+    });
+    for (const status of ['in_progress', 'complete']) {
+      expect((await visitor.post(update, run(status))).body).toEqual({
+        saved: false,
+        execution_type: 'level',
+        counter: 0,
+      });
+      expect((await player.browser.post(update, run(status))).body).toMatchObject({ saved: false });
+    }
+    expect(await plays()).toBe(3);
+    const elsewhere = API_PATHS.level.update(slug, { courseId: 'python', userId: player.user.user_id });
+    expect((await visitor.post(elsewhere, run('in_progress'))).status).toBe(404);
+    const badCreator = `${API_PATHS.level.update(slug)}?course_id=python&user_id=nobody`;
+    expect(
+      (await player.browser.post<{ message: string }>(badCreator, run('in_progress'))).body.message,
+    ).toContain('user_id');
   }, 120_000);
 
   it('shows the student who built it as the creator, and the fallback name for an adult', async () => {

@@ -35,6 +35,13 @@ export class StudentDataEraser implements OnModuleInit {
       await manager.query(`DELETE FROM "levels"."credit_usage" WHERE "subject" = $1`, [event.user_id]);
       // The account's creative levels go with it (public ones included: their creator is gone).
       await manager.query(`DELETE FROM "levels"."creative_levels" WHERE "user_id" = $1`, [event.user_id]);
+      // Their reports on others' levels and who they were among those levels' players (the counts stay).
+      await manager.query(`DELETE FROM "levels"."creative_level_reports" WHERE "reporter_user_id" = $1`, [
+        event.user_id,
+      ]);
+      await manager.query(`DELETE FROM "levels"."creative_level_plays" WHERE "player" = ANY($1::text[])`, [
+        [event.user_id, ...studentIds].map((id) => `user:${id}`),
+      ]);
       await manager.query(
         `UPDATE "levels"."student_parents" SET "deleted_at" = coalesce("deleted_at", now()) WHERE "parent_id" = $1`,
         [event.user_id],

@@ -12,6 +12,13 @@ import { DataSource, type EntityManager } from 'typeorm';
  * wrote), their attempt counters and run times, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
+/** Who was among the players of others' creative levels (their counts stay). */
+function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
+  return manager.query(`DELETE FROM "levels"."creative_level_plays" WHERE "player" = ANY($1::text[])`, [
+    ids.map((id) => `user:${id}`),
+  ]);
+}
+
 @Injectable()
 export class StudentDataEraser implements OnModuleInit {
   constructor(
@@ -39,9 +46,7 @@ export class StudentDataEraser implements OnModuleInit {
       await manager.query(`DELETE FROM "levels"."creative_level_reports" WHERE "reporter_user_id" = $1`, [
         event.user_id,
       ]);
-      await manager.query(`DELETE FROM "levels"."creative_level_plays" WHERE "player" = ANY($1::text[])`, [
-        [event.user_id, ...studentIds].map((id) => `user:${id}`),
-      ]);
+      await erasePlays(manager, [event.user_id]);
       await manager.query(
         `UPDATE "levels"."student_parents" SET "deleted_at" = coalesce("deleted_at", now()) WHERE "parent_id" = $1`,
         [event.user_id],
@@ -65,5 +70,6 @@ export class StudentDataEraser implements OnModuleInit {
     await manager.query(`DELETE FROM "levels"."student_runs" WHERE "student_id" = ANY($1::uuid[])`, [
       studentIds,
     ]);
+    await erasePlays(manager, studentIds);
   }
 }

@@ -7,11 +7,6 @@ import {
 } from '@pylands/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
-/**
- * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote), their attempt counters and run times, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
- * session of a deleted student still cannot save.
- */
 /** Who was among the players of others' creative levels (their counts stay). */
 function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
   return manager.query(`DELETE FROM "levels"."creative_level_plays" WHERE "player" = ANY($1::text[])`, [
@@ -19,6 +14,11 @@ function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
   ]);
 }
 
+/**
+ * Deletes what levels keeps about children who are gone: their completions (with the code they
+ * wrote), their attempt counters and run times, their plays and reports of creative levels, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
+ * session of a deleted student still cannot save.
+ */
 @Injectable()
 export class StudentDataEraser implements OnModuleInit {
   constructor(

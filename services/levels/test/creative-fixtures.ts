@@ -1,7 +1,24 @@
 import type { TestBrowser } from '@pylands/common/testing';
-import { API_PATHS } from '@pylands/contracts';
+import { API_PATHS, type CurrentUser } from '@pylands/contracts';
 
 const C = API_PATHS.level.creative;
+
+let count = 0;
+/** A slug or name no other test uses. */
+export const unique = (prefix: string) => `${prefix}-${(count += 1)}-${Date.now().toString(36)}`;
+
+/** A fresh browser signs up (an account with no student). */
+export async function signedUp(
+  browser: TestBrowser,
+): Promise<{ browser: TestBrowser; user: CurrentUser; email: string }> {
+  const email = `${unique('creator')}@example.com`;
+  const response = await browser.post<CurrentUser>(API_PATHS.auth.signup, {
+    email,
+    password: 'correct horse',
+  });
+  if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
+  return { browser, user: response.body, email };
+}
 
 /** The apple level below: from [2, 3] facing up, the apple two cells to the right. */
 export const SOLVING_CODE = 'from player import *\n\nturn_right()\nmove_forward(2)\ncollect("apple")\n';

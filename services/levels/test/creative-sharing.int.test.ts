@@ -18,7 +18,14 @@ import {
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { setStaff } from '../../auth/src/cli';
-import { creativePayload, sharedLevel, SOLVING_CODE, WRONG_CODE } from './creative-fixtures';
+import {
+  creativePayload,
+  sharedLevel,
+  signedUp,
+  SOLVING_CODE,
+  unique,
+  WRONG_CODE,
+} from './creative-fixtures';
 import { parentWithStudent, startStack, type Stack } from './stack';
 import { Visitor } from './visitor';
 
@@ -33,9 +40,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-let count = 0;
-const unique = (prefix: string) => `${prefix}-${(count += 1)}-${Date.now().toString(36)}`;
-
 /** A parent with a chosen student: the student builds the levels. */
 async function creator(): Promise<{ browser: TestBrowser; user: CurrentUser; username: string }> {
   const browser = stack.browser();
@@ -43,16 +47,7 @@ async function creator(): Promise<{ browser: TestBrowser; user: CurrentUser; use
   return { browser, user, username: student.username };
 }
 
-async function signedIn(): Promise<{ browser: TestBrowser; user: CurrentUser; email: string }> {
-  const browser = stack.browser();
-  const email = `${unique('player')}@example.com`;
-  const response = await browser.post<CurrentUser>(API_PATHS.auth.signup, {
-    email,
-    password: 'correct horse',
-  });
-  if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
-  return { browser, user: response.body, email };
-}
+const signedIn = () => signedUp(stack.browser());
 
 async function staff(): Promise<TestBrowser> {
   const { browser, email } = await signedIn();

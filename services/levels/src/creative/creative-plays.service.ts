@@ -55,10 +55,8 @@ export class CreativePlaysService {
     const row = await this.visible(identity, courseId, slug, creatorUserId);
     const data = toCreativeLevelData(row);
     if (!this.access.isCreator(identity, row)) {
-      const player = identity
-        ? `user:${identity.student_id ?? identity.user_id}`
-        : anonymousSubject(this.visitors.identify(request, reply));
-      await this.count(row.id, player);
+      const subject = this.subject(identity, request, reply);
+      await this.count(row.id, identity ? `user:${subject}` : subject);
     }
     return data;
   }
@@ -77,11 +75,14 @@ export class CreativePlaysService {
     reply: FastifyReply,
   ): Promise<AnonymousRunStart> {
     await this.visible(identity, courseId, slug, creatorUserId);
-    const subject = identity
-      ? (identity.student_id ?? identity.user_id)
-      : anonymousSubject(this.visitors.identify(request, reply));
-    const { counter } = await this.credits.today(subject, 'level');
+    const { counter } = await this.credits.today(this.subject(identity, request, reply), 'level');
     return { saved: false, execution_type: 'level', counter };
+  }
+
+  /** Who plays, as attempts are counted: the chosen student, else the account, else the visitor's cookie. */
+  private subject(identity: Identity | null, request: FastifyRequest, reply: FastifyReply): string {
+    if (identity) return identity.student_id ?? identity.user_id;
+    return anonymousSubject(this.visitors.identify(request, reply));
   }
 
   private async count(levelId: string, player: string): Promise<void> {

@@ -111,6 +111,8 @@ export const API_PATHS = {
       hidden: (levelSlug: string, courseId: string, userId?: string) =>
         `/api/level/creative/${enc(levelSlug)}/hidden?course_id=${enc(courseId)}${userId ? `&user_id=${enc(userId)}` : ''}`,
       template: (mapPath: string) => `/api/level/creative/template/${enc(mapPath)}`,
+      /** Platform staff: reported levels with their reasons. */
+      reports: '/api/level/creative/reports',
     },
     /** The guide's picture of a level (its map at the start); `version` makes the URL cacheable for good. */
     guide: (courseSlug: string, levelSlug: string, version?: string) =>

@@ -145,6 +145,7 @@ const MATRIX: [string, Call, number[]][] = [
     (b) => b.put(C.hidden(levels.toHide, 'python', teacherId), { hidden: true }),
     [401, 403, 403, 403, 403, 403, 403, 403, 200],
   ],
+  ['GET level/creative/reports', (b) => b.get(C.reports), [401, 403, 403, 403, 403, 403, 403, 403, 200]],
   [
     'PUT level/creative/{slug} moving it to advanced-python (the teacher’s private level)',
     async (b) => {

@@ -13,6 +13,7 @@ import {
   type CreativeLevel,
   type CreativeLevelPage,
   type CreativeLevelSummary,
+  type CreativeReportedLevel,
   type CurrentUser,
   type LevelData,
 } from '@pylands/contracts';
@@ -317,6 +318,21 @@ describe('public lists, reports and hiding', () => {
     const hidden = unique('private');
     await maker.browser.post(C.create, creativePayload(hidden));
     expect((await player.browser.post(C.report(hidden, 'python'), { reason: 'Mean' })).status).toBe(404);
+
+    // Staff see the reported level with one report per account and its latest reason first.
+    const other = await signedIn();
+    expect((await other.browser.post(report, { reason: 'Too hard' })).status).toBe(200);
+    const moderator = await staff();
+    const reported = await moderator.get<CreativeReportedLevel[]>(C.reports);
+    expect(reported.status).toBe(200);
+    expect(reported.body.find((level) => level.level_slug === slug)).toMatchObject({
+      user_id: maker.user.user_id,
+      reports: 2,
+      reasons: ['Too hard', 'Mean'],
+      last_reported_at: expect.any(String),
+    });
+    expect((await player.browser.get(C.reports)).status).toBe(403);
+    expect((await stack.browser().get(C.reports)).status).toBe(401);
   }, 120_000);
 
   it('lets platform staff hide a level: it leaves every list and answers 404 to all but its creator and staff', async () => {

@@ -5,6 +5,7 @@ import {
   creativeLevelPageSchema,
   creativeLevelSchema,
   creativeProofSchema,
+  creativeReportedLevelListSchema,
   creativeSlugExistsSchema,
   creativeTemplateSchema,
   creatorStatsSchema,
@@ -82,6 +83,8 @@ export const creativeApi = {
       method: 'PUT',
       body: { hidden },
     }),
+  /** Platform staff: reported levels, most reported first, with the reasons. */
+  reportedLevels: () => call(creativeReportedLevelListSchema, C.reports),
   /** A template map (CREATIVE_TEMPLATES' map_path) as a level draft. */
   template: (mapPath: string, options?: ReadOptions) =>
     call(creativeTemplateSchema, C.template(mapPath), options),

@@ -3,19 +3,8 @@
  */
 import { CREATIVE_PROOF_REQUIRED_MESSAGE } from '@pylands/contracts';
 import { ApiError, ContractError } from './api-error';
+import { answer } from './answering-server';
 import { creativeApi } from './creative-api';
-
-type Call = { url: string; init: RequestInit };
-
-function answer(status: number, body: unknown): { calls: Call[] } {
-  const calls: Call[] = [];
-  (globalThis as { window?: unknown }).window = { location: { origin: 'http://localhost:8080' } };
-  globalThis.fetch = (async (url: URL, init: RequestInit) => {
-    calls.push({ url: String(url), init });
-    return new Response(JSON.stringify(body), { status, statusText: status === 200 ? 'OK' : 'Error' });
-  }) as typeof fetch;
-  return { calls };
-}
 
 describe('typed creative client', () => {
   it('sends the creator’s run as the proof of the level in its course', async () => {

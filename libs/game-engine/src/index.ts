@@ -33,3 +33,4 @@ export {
 } from './course/class-chapters';
 export type { ChapterProgress, ClassChapterRules, UnlockedChapter } from './course/class-chapters';
 export { cellKey, facingAfterLeftTurn, facingAfterRightTurn } from './geometry/vec';
+export { cellOf, engineGoalsOf, engineItemsOf } from './creator/placed-items';

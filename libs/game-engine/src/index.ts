@@ -44,3 +44,4 @@ export {
   ANY_TEXT,
 } from './creator/goals';
 export type { GeneratedGoal } from './creator/goals';
+export { cellOf, engineGoalsOf, engineItemsOf } from './creator/placed-items';

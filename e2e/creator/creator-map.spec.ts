@@ -157,7 +157,7 @@ test('a creator places items, targets, a speak and a build marker, and the goals
   await expect(code.getByRole('tab', { name: 'Code Template' })).toHaveAttribute('aria-selected', 'true');
   await code.getByRole('tab', { name: 'Tutorial' }).click();
   await code
-    .getByLabel('Tutorial', { exact: true })
+    .getByRole('textbox', { name: 'Tutorial' })
     .fill('# Farm day\n\nCollect the **apple**, then say hello.');
   await expect(code.getByTestId('tutorial-preview').getByRole('heading', { name: 'Farm day' })).toBeVisible();
   await shot(page, '09-tutorial');

@@ -47,6 +47,12 @@ test('a creator places items, targets, a speak and a build marker, and the goals
   await page.getByRole('button', { name: 'Items', exact: true }).click();
   const items = page.getByRole('dialog', { name: 'Items' });
   await expect(items.getByRole('button', { name: 'Apple', exact: true })).toBeVisible();
+  // Every collectable shows its sprite.
+  await expect
+    .poll(() =>
+      items.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
   await shot(page, '02-items-dialog');
   await items.getByRole('button', { name: 'Apple', exact: true }).click();
   await expect(items).toBeHidden();
@@ -73,6 +79,13 @@ test('a creator places items, targets, a speak and a build marker, and the goals
   await page.getByRole('button', { name: 'Commands', exact: true }).click();
   const commands = page.getByRole('dialog', { name: 'Commands' });
   await expect(commands.getByRole('button', { name: /^write\(\)\s*Coming soon/ })).toBeDisabled();
+  await expect
+    .poll(() =>
+      commands
+        .locator('img')
+        .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
   await shot(page, '04-commands-dialog');
   await commands.getByRole('button', { name: /^speak\(\)/ }).click();
   await at(page, 6.5, 5.5);

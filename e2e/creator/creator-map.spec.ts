@@ -31,6 +31,22 @@ async function draft(
   return JSON.parse((await page.locator('[data-draft]').getAttribute('data-draft')) ?? '{}');
 }
 
+/** The map canvas' colour at a point in cell units (the map is drawn by libs/map-view, as on the play screen). */
+function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  return page
+    .locator('canvas')
+    .first()
+    .evaluate(
+      (canvas: HTMLCanvasElement, [cx, cy]) => {
+        const data = canvas
+          .getContext('2d')!
+          .getImageData((cx / 16) * canvas.width, (cy / 12) * canvas.height, 1, 1).data;
+        return [...data];
+      },
+      [x, y],
+    );
+}
+
 const hint = (page: Page) => page.getByRole('status').filter({ hasText: /map|Click|Point|Press|Finish/ });
 
 test('a creator places items, targets, a speak and a build marker, and the goals follow', async ({
@@ -57,8 +73,11 @@ test('a creator places items, targets, a speak and a build marker, and the goals
   await items.getByRole('button', { name: 'Apple', exact: true }).click();
   await expect(items).toBeHidden();
   await expect(hint(page)).toHaveText('Click on the map to place: Apple. Press Escape when you are done.');
+  const grass = await pixelAt(page, 3.5, 5.5);
   await at(page, 3.5, 5.5);
   await expect(map(page)).toHaveAttribute('data-mode', 'target');
+  // The apple's sprite is drawn into the map itself.
+  await expect.poll(() => pixelAt(page, 3.5, 5.5)).not.toEqual(grass);
   await at(page, 4.3, 5.6, false);
   await expect(page.locator('[data-target-preview]')).toBeVisible();
   await shot(page, '03-choosing-target');

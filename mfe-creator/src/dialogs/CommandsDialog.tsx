@@ -59,7 +59,13 @@ export function CommandsDialog({ onPick, onClose }: Props) {
       </PickerGrid>
       <PickerGrid>
         {CREATOR_COMMANDS.map((command) => (
-          <PickerCard key={command} type="button" onClick={() => onPick(command, style)}>
+          <PickerCard
+            key={command}
+            type="button"
+            style={{ gridColumn: 'span 2' }}
+            $selected
+            onClick={() => onPick(command, style)}
+          >
             <Code>{command}()</Code>
             {t(`creator.commands.${command}` as TranslationKey)}
           </PickerCard>

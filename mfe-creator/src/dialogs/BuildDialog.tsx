@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, DialogActions, FormField, type TranslationKey } from '@pylands/shared-ui';
+import { Button, Dialog, FormField, type TranslationKey } from '@pylands/shared-ui';
 import {
   BUILD_COST_MIN,
   BUILD_DIALOG_DEFAULT_COST,
@@ -10,6 +10,7 @@ import {
   canConfirmBuild,
   type PlacedItem,
 } from '@pylands/game-engine';
+import { ConfirmActions } from './ConfirmActions';
 import { Intro } from './PickerGrid';
 import { Sprite } from './Sprite';
 import { StructurePicker } from './StructurePicker';
@@ -107,14 +108,7 @@ export function BuildDialog({ onConfirm, onCancel }: Props) {
             </select>
           </FormField>
         </Row>
-        <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onCancel}>
-            {t('creator.cancel')}
-          </Button>
-          <Button type="submit" disabled={!ok}>
-            {t('creator.confirm')}
-          </Button>
-        </DialogActions>
+        <ConfirmActions canConfirm={ok} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, FormField } from '@pylands/shared-ui';
+import { Dialog, FormField } from '@pylands/shared-ui';
 import { ANY_TEXT, canConfirmSpeak, DEFAULT_SPEAK_PHRASE, speakData } from '@pylands/game-engine';
+import { ConfirmActions } from './ConfirmActions';
 import { Intro } from './PickerGrid';
 
 interface Props {
@@ -39,14 +40,7 @@ export function SpeakDialog({ onConfirm, onCancel }: Props) {
           />
           {t('creator.speak.anyText')}
         </label>
-        <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onCancel}>
-            {t('creator.cancel')}
-          </Button>
-          <Button type="submit" disabled={!ok}>
-            {t('creator.confirm')}
-          </Button>
-        </DialogActions>
+        <ConfirmActions canConfirm={ok} onCancel={onCancel} />
       </form>
     </Dialog>
   );

@@ -33,4 +33,30 @@ export {
 } from './course/class-chapters';
 export type { ChapterProgress, ClassChapterRules, UnlockedChapter } from './course/class-chapters';
 export { cellKey, facingAfterLeftTurn, facingAfterRightTurn } from './geometry/vec';
+export type { CreatorDraft, PlacedItem } from './creator/draft';
+export {
+  generateGoals,
+  withGeneratedGoals,
+  defaultBuildTarget,
+  DEFAULT_SPEAK_PHRASE,
+  DEFAULT_BUILD_COST,
+  DEFAULT_BUILD_STRUCTURE,
+  ANY_TEXT,
+} from './creator/goals';
+export type { GeneratedGoal } from './creator/goals';
 export { cellOf, engineGoalsOf, engineItemsOf } from './creator/placed-items';
+export {
+  COLLECTABLES,
+  COLLECTABLE_GROUPS,
+  BUILD_RESOURCES,
+  XMARK_STYLES,
+  CREATOR_COMMANDS,
+  BUILD_STRUCTURES,
+  BUILD_DIALOG_DEFAULT_COST,
+  BUILD_COST_MIN,
+  buildCostAmount,
+  canConfirmBuild,
+  canConfirmSpeak,
+  speakData,
+} from './creator/catalogue';
+export type { CollectableGroup, XmarkStyle, CreatorCommand, BuildStructure } from './creator/catalogue';

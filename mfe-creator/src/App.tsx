@@ -1,16 +1,23 @@
 import { useParams } from 'react-router';
 import { TitlePage, type RemoteAppProps, type TranslationKey } from '@pylands/shared-ui';
+import { CreatorLevelsPage } from './gallery/CreatorLevelsPage';
+import { PublicLevelsPage } from './gallery/PublicLevelsPage';
 
 const TITLES: Record<string, TranslationKey> = {
   levels: 'page.levelCreator',
   editor: 'page.levelCreator',
-  'public-levels': 'page.creativeLevels',
-  'creator-levels': 'page.creatorLevels',
 };
 
 export default function App({ page }: RemoteAppProps) {
   const params = useParams();
-  return (
-    <TitlePage titleKey={TITLES[page] ?? 'page.levelCreator'} values={params as Record<string, string>} />
-  );
+  switch (page) {
+    case 'public-levels':
+      return <PublicLevelsPage />;
+    case 'creator-levels':
+      return <CreatorLevelsPage />;
+    default:
+      return (
+        <TitlePage titleKey={TITLES[page] ?? 'page.levelCreator'} values={params as Record<string, string>} />
+      );
+  }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Button, Dialog, LocaleLink, useSession } from '@pylands/shared-ui';
+import type { ProofOutcome } from '../run/creative-proof';
 import { Celebration } from './Celebration';
 
 const sway = keyframes`
@@ -37,6 +38,16 @@ const Ribbon = styled.div`
   }
 `;
 
+const ProofNote = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: 8px;
+  font-size: 0.95rem;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border-left: 4px solid ${(p) => (p.$ok ? p.theme.colors.primary : p.theme.colors.warning)};
+  text-align: left;
+`;
+
 const Actions = styled.div`
   margin-top: auto;
   display: flex;
@@ -50,8 +61,19 @@ export function levelNameFontSize(name: string): number {
   return Math.max(12, 28 - 0.2 * name.length);
 }
 
-/** The creative-level complete dialog: Escape does not close it; Replay restarts the level. */
-export function CreativeCompleteDialog({ levelName, onReplay }: { levelName: string; onReplay: () => void }) {
+/**
+ * The creative-level complete dialog: Escape does not close it; Replay restarts the level. After the
+ * creator's own win in Preview it also says whether the level may now be shared (its proof).
+ */
+export function CreativeCompleteDialog({
+  levelName,
+  proof,
+  onReplay,
+}: {
+  levelName: string;
+  proof?: ProofOutcome;
+  onReplay: () => void;
+}) {
   const { t } = useTranslation();
   const signedOut = useSession((s) => s.status !== 'signed-in');
   return (
@@ -61,6 +83,13 @@ export function CreativeCompleteDialog({ levelName, onReplay }: { levelName: str
         <Body>
           <LevelName $size={levelNameFontSize(levelName)}>{levelName}</LevelName>
           <Ribbon>{t('dialog.creative.ribbon')}</Ribbon>
+          {proof && (
+            <ProofNote role={proof.status === 'proven' ? 'status' : 'alert'} $ok={proof.status === 'proven'}>
+              {proof.status === 'proven'
+                ? t('dialog.creative.proven')
+                : (proof.message ?? t('dialog.creative.proofFailed'))}
+            </ProofNote>
+          )}
           <Actions>
             <Button onClick={onReplay}>{t('dialog.creative.replay')}</Button>
             {signedOut && (

@@ -63,7 +63,13 @@ const Actions = styled.div`
 `;
 
 /** One shared level: its map's picture, name, creator (a link to their page), plays and Play. */
-export function LevelCard({ level, showCreator = true }: { level: CreativeLevelSummary; showCreator?: boolean }) {
+export function LevelCard({
+  level,
+  showCreator = true,
+}: {
+  level: CreativeLevelSummary;
+  showCreator?: boolean;
+}) {
   const { t } = useTranslation();
   const play = creativePlayPath(level);
   return (

@@ -49,7 +49,11 @@ export function LevelList({
     <>
       <LevelGrid>
         {items.map((level) => (
-          <LevelCard key={`${level.course_id}/${level.user_id}/${level.level_slug}`} level={level} showCreator={showCreator} />
+          <LevelCard
+            key={`${level.course_id}/${level.user_id}/${level.level_slug}`}
+            level={level}
+            showCreator={showCreator}
+          />
         ))}
       </LevelGrid>
       <Pager page={page} pages={pages} onPage={onPage} />

@@ -11,7 +11,15 @@ const Nav = styled.nav`
 `;
 
 /** Previous / Page N of M / Next under a list (shown only when there is more than one page). */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (

@@ -40,7 +40,11 @@ export function PublicLevelsPage() {
   const { page, search, setPage, setSearch } = usePageQuery();
   const session = useSession((s) => `${s.status}:${s.user?.user_id ?? ''}`);
   const load = useLoad(
-    (signal) => creativeApi.publicPage({ page, size: CREATIVE_PAGE_SIZE_DEFAULT, search: search || undefined }, { signal }),
+    (signal) =>
+      creativeApi.publicPage(
+        { page, size: CREATIVE_PAGE_SIZE_DEFAULT, search: search || undefined },
+        { signal },
+      ),
     `${page}|${search}|${session}`,
   );
   const makeYourOwn = (

@@ -47,7 +47,9 @@ export function ReportButton({ level }: { level: Level }) {
       await creativeApi.report(level.level_slug, level.course_id, reason.trim(), level.user_id);
       setState('sent');
     } catch (error) {
-      setState({ error: error instanceof ApiError && error.detail ? error.detail : t('common.errorOccurred') });
+      setState({
+        error: error instanceof ApiError && error.detail ? error.detail : t('common.errorOccurred'),
+      });
     }
   };
   return (

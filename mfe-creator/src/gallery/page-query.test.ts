@@ -4,7 +4,10 @@ describe('the gallery page query', () => {
   it('starts at page 1 without a search, also for a page that is not a whole number ≥ 1', () => {
     expect(readPageQuery(new URLSearchParams(''))).toEqual({ page: 1, search: '' });
     expect(readPageQuery(new URLSearchParams('page=0'))).toEqual({ page: 1, search: '' });
-    expect(readPageQuery(new URLSearchParams('page=2.5&search=%20farm%20'))).toEqual({ page: 1, search: 'farm' });
+    expect(readPageQuery(new URLSearchParams('page=2.5&search=%20farm%20'))).toEqual({
+      page: 1,
+      search: 'farm',
+    });
     expect(readPageQuery(new URLSearchParams('page=3&search=farm'))).toEqual({ page: 3, search: 'farm' });
   });
 

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export type Load<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Runs `load` whenever `key` changes (the page, the search, the session) and keeps the answer;
@@ -21,7 +19,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
     );
     return () => controller.abort();
     // `load` is a new function every render; `key` says when it asks for something else.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled]);
   return state;
 }

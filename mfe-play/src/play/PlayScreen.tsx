@@ -80,7 +80,9 @@ export function PlayScreen({
   useEffect(() => getView()?.setStepMs(stepMsFor(speed)), [speed, getView]);
   // On a narrow screen the child watches the game while the program runs.
   const action = useRunAction({ level, code, flow, onStart: () => narrow && setPane('game') });
-  const { blockedReason, invalidRegistration, signedInWithoutStudent } = usePlayBlock(readOnlyView || savedCreative);
+  const { blockedReason, invalidRegistration, signedInWithoutStudent } = usePlayBlock(
+    readOnlyView || savedCreative,
+  );
   const { chapter, nextTarget, previousTarget } = usePlayNavigation(courseId, level.slug);
   const creative = isCreativeSlug(level.slug) || savedCreative;
   const studentId = user?.student_id ? String(user.student_id) : null;
@@ -183,9 +185,7 @@ export function PlayScreen({
           {chapter && !userId && (
             <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
           )}
-          {!userId && (
-            <LevelNavigation courseId={courseId} next={nextTarget} previous={previousTarget} />
-          )}
+          {!userId && <LevelNavigation courseId={courseId} next={nextTarget} previous={previousTarget} />}
         </GameColumn>
       </Columns>
       <PlayDialogs

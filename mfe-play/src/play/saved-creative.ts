@@ -6,6 +6,9 @@ import { isCreativeSlug } from '../navigation/completion-dialog';
  * the levels service answers it as chapter 0 (Creative). The course's own Creative levels
  * (creative, creative-01) at that route stay the read-only view of another user's attempt.
  */
-export function isSavedCreativeLevel(level: Pick<LevelData, 'chapter_id' | 'slug'>, userId?: string): boolean {
+export function isSavedCreativeLevel(
+  level: Pick<LevelData, 'chapter_id' | 'slug'>,
+  userId?: string,
+): boolean {
   return !!userId && level.chapter_id === 0 && !isCreativeSlug(level.slug);
 }

@@ -118,7 +118,8 @@ export function useRunFlow({
           setDialog(errorDialogOf(result));
         } else if (result.completion.complete && savedCreative) {
           // A creator's level is not course progress: the creator's own win is its proof.
-          const proof = savedCreative === 'creator' ? await sendProof(level.slug, courseId, code, result) : undefined;
+          const proof =
+            savedCreative === 'creator' ? await sendProof(level.slug, courseId, code, result) : undefined;
           await celebrate(false, controller.signal, proof);
         } else if (result.completion.complete && !replayOnly) {
           // Only a completion the server recorded (or that waits offline to be sent) is shown as complete.

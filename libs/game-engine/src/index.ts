@@ -33,3 +33,15 @@ export {
 } from './course/class-chapters';
 export type { ChapterProgress, ClassChapterRules, UnlockedChapter } from './course/class-chapters';
 export { cellKey, facingAfterLeftTurn, facingAfterRightTurn } from './geometry/vec';
+export type { CreatorDraft, PlacedItem } from './creator/draft';
+export {
+  generateGoals,
+  withGeneratedGoals,
+  defaultBuildTarget,
+  DEFAULT_SPEAK_PHRASE,
+  DEFAULT_BUILD_COST,
+  DEFAULT_BUILD_STRUCTURE,
+  ANY_TEXT,
+} from './creator/goals';
+export type { GeneratedGoal } from './creator/goals';
+export { cellOf, engineGoalsOf, engineItemsOf } from './creator/placed-items';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CREATIVE_PAGE_SIZE_DEFAULT } from '@pylands/contracts';
-import { Button, creativeApi, LocaleLink, Page, PageTitle, useSession } from '@pylands/shared-ui';
+import { Button, creativeApi, LocaleLink, Page, PageTitle } from '@pylands/shared-ui';
 import { LEVEL_CREATOR_PATH } from './links';
 import { LevelList } from './LevelList';
 import { SchoolLevels } from './SchoolLevels';
@@ -38,14 +38,13 @@ const AllTitle = styled.h2`
 export function PublicLevelsPage() {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = usePageQuery();
-  const session = useSession((s) => `${s.status}:${s.user?.user_id ?? ''}`);
   const load = useLoad(
     (signal) =>
       creativeApi.publicPage(
         { page, size: CREATIVE_PAGE_SIZE_DEFAULT, search: search || undefined },
         { signal },
       ),
-    `${page}|${search}|${session}`,
+    `${page}|${search}`,
   );
   const makeYourOwn = (
     <Button as={LocaleLink} to={LEVEL_CREATOR_PATH}>

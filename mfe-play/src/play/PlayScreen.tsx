@@ -172,10 +172,9 @@ export function PlayScreen({
             onReady={describeScene}
           >
             {!readOnlyView &&
-              !savedCreative &&
               (invalidRegistration ? (
                 <InvalidRegistrationOverlay />
-              ) : signedInWithoutStudent ? (
+              ) : signedInWithoutStudent && !savedCreative ? (
                 <ChooseStudentOverlay />
               ) : null)}
           </GameCanvas>

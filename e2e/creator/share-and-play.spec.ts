@@ -80,6 +80,12 @@ test('a student proves and shares a level; a visitor finds it by search, plays i
   await page.goto(`/en/play/python/${me.user_id}/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.getByRole('button', { name: 'Replay' })).toHaveCount(0); // not the read-only replay view
+  // The creator's tutorial is the guide; the course's level strip is not there.
+  await expect(page.getByRole('region', { name: 'Guide' })).toContainText(
+    'Walk to the apple and collect it!',
+  );
+  await expect(page.getByRole('button', { name: 'Tutorial' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Level \d+:/ })).toHaveCount(0);
   const creatorDialog = await solve(page);
   await expect(creatorDialog).toContainText(name);
   await expect(creatorDialog.getByRole('status')).toContainText('ready to share');

@@ -1,8 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
+import styled, { createGlobalStyle, keyframes } from 'styled-components';
+import comicNeueUrl from '@fontsource/comic-neue/files/comic-neue-latin-700-normal.woff2';
 import { Button, Dialog, LocaleLink, useSession } from '@pylands/shared-ui';
 import type { ProofOutcome } from '../run/creative-proof';
 import { Celebration } from './Celebration';
+
+const COMIC_FONT = 'Pylands Comic';
+
+// The level name's comic-style font (doc 1 §2), bundled: Chromebooks and Linux have no Comic Sans.
+const ComicFontFace = createGlobalStyle`
+  @font-face {
+    font-family: '${COMIC_FONT}';
+    src: url('${comicNeueUrl}') format('woff2');
+    font-weight: 700;
+    font-display: swap;
+  }
+`;
 
 const sway = keyframes`
   0%, 100% { transform: rotate(-3deg) scale(1); }
@@ -18,7 +31,8 @@ const Body = styled.div`
 `;
 
 const LevelName = styled.p<{ $size: number }>`
-  font-family: 'Comic Sans MS', 'Comic Neue', 'Chalkboard SE', cursive;
+  font-family: '${COMIC_FONT}', 'Comic Sans MS', 'Chalkboard SE', cursive;
+  font-weight: 700;
   font-size: ${(p) => p.$size}px;
   margin: 8px 0 0;
   word-break: break-word;
@@ -78,6 +92,7 @@ export function CreativeCompleteDialog({
   const signedOut = useSession((s) => s.status !== 'signed-in');
   return (
     <>
+      <ComicFontFace />
       <Celebration />
       <Dialog title={t('dialog.creative.title')} closeOnEscape={false} width={350} minHeight={380}>
         <Body>

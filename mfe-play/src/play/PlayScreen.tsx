@@ -20,7 +20,7 @@ import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
 import { PaneToggle, type Pane } from './PaneToggle';
 import { PlayDialogs } from './PlayDialogs';
-import { isSavedCreativeLevel } from './saved-creative';
+import { isSavedCreativeLevel, savedLevelGuide } from './saved-creative';
 import { CodeColumn, Columns, GameColumn, Heading, Notice, Screen, Title } from './play-layout';
 import { Toolbar, type ToolbarDialog } from './Toolbar';
 import { useChapterWarmup } from './useChapterWarmup';
@@ -61,6 +61,7 @@ export function PlayScreen({
   // there is the read-only view of another user's attempt.
   const savedCreative = isSavedCreativeLevel(level, userId);
   const readOnlyView = !!userId && !savedCreative;
+  const [guideLevel] = useState(() => (savedCreative ? savedLevelGuide(level) : level));
   const flow = useRunFlow({
     level,
     courseId,
@@ -123,7 +124,7 @@ export function PlayScreen({
       {narrow && <PaneToggle pane={pane} onChange={setPane} />}
       <Columns>
         <CodeColumn hidden={narrow && pane !== 'code'}>
-          {(!savedCreative || level.guide || level.tutorial) && <GuidePanel level={level} />}
+          {guideLevel && <GuidePanel level={guideLevel} />}
           <HintAnchor assistant={assistant} errorLine={flow.errorLine}>
             <CodeEditor
               value={code}

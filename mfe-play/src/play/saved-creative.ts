@@ -12,3 +12,13 @@ export function isSavedCreativeLevel(
 ): boolean {
   return !!userId && level.chapter_id === 0 && !isCreativeSlug(level.slug);
 }
+
+/**
+ * The guide panel's level for a creator's level: the creator's tutorial is their only word to the
+ * player, so it is shown as the guide itself (not behind a Tutorial button in an empty panel);
+ * null when the creator wrote none (no panel).
+ */
+export function savedLevelGuide(level: LevelData): LevelData | null {
+  const words = level.guide || level.tutorial;
+  return words ? { ...level, guide: words, tutorial: level.guide ? level.tutorial : null } : null;
+}

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API_PATHS, CREATIVE_PROOF_REQUIRED_MESSAGE } from '@pylands/contracts';
 import { expect, test, typeCode } from '../support/fixtures';
 import { runButton } from '../support/play';
-import { signInAsNewStudent } from '../support/student';
+import { signInAsNewStudent, signInStudentOn } from '../support/student';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
 const SHOTS = '/work/shots/creator-gallery';
@@ -154,4 +154,27 @@ test('a student proves and shares a level; a visitor finds it by search, plays i
   await expect(visitor.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   await shot(visitor, 'creator-page');
   await visitorContext.close();
+
+  // The creator cannot report their own level; another signed-in child can, with a reason.
+  await page.goto(`/en/creative-levels?search=${tag}`);
+  const ownCard = page.getByRole('listitem').filter({ hasText: name });
+  await expect(ownCard).toContainText('1 play');
+  await expect(ownCard.getByRole('button', { name: 'Report' })).toHaveCount(0);
+
+  const otherContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const other = await otherContext.newPage();
+  await signInStudentOn(other.request, 'leo');
+  await other.goto(`/en/creative-levels?search=${tag}`);
+  await other.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Report' }).click();
+  const report = other.getByRole('dialog', { name: `Report “${name}”` });
+  const send = report.getByRole('button', { name: 'Send report' });
+  await expect(send).toBeDisabled();
+  await report.getByLabel('What is wrong with this level?').fill('It has a rude word in its name.');
+  await shot(other, 'report-dialog');
+  await send.click();
+  await expect(report.getByRole('status')).toHaveText('Thank you! Our team will look at this level.');
+  await otherContext.close();
 });

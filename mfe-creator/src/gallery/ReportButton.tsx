@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CREATIVE_REPORT_REASON_MAX_LENGTH, type CreativeLevelSummary } from '@pylands/contracts';
@@ -57,48 +58,51 @@ export function ReportButton({ level }: { level: Level }) {
       <Button type="button" $variant="ghost" $small onClick={() => setOpen(true)}>
         {t('gallery.report')}
       </Button>
-      {open && (
-        <Dialog title={t('gallery.reportTitle', { name: level.name })} onClose={close} width={420}>
-          {state === 'sent' ? (
-            <>
-              <Message role="status">{t('gallery.reportThanks')}</Message>
-              <DialogActions>
-                <Button type="button" onClick={close}>
-                  {t('common.close')}
-                </Button>
-              </DialogActions>
-            </>
-          ) : (
-            <>
-              <label htmlFor={id}>{t('gallery.reportReason')}</label>
-              <Reason
-                id={id}
-                value={reason}
-                maxLength={CREATIVE_REPORT_REASON_MAX_LENGTH}
-                onChange={(e) => setReason(e.target.value)}
-              />
-              {typeof state === 'object' && (
-                <Message role="alert" $error>
-                  {state.error}
-                </Message>
-              )}
-              <DialogActions>
-                <Button type="button" $variant="secondary" onClick={close}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  type="button"
-                  $variant="danger"
-                  disabled={!reason.trim() || state === 'sending'}
-                  onClick={() => void send()}
-                >
-                  {t('gallery.reportSend')}
-                </Button>
-              </DialogActions>
-            </>
-          )}
-        </Dialog>
-      )}
+      {/* On the page's body: the card's hover lift would otherwise hold the fixed backdrop inside the card. */}
+      {open &&
+        createPortal(
+          <Dialog title={t('gallery.reportTitle', { name: level.name })} onClose={close} width={420}>
+            {state === 'sent' ? (
+              <>
+                <Message role="status">{t('gallery.reportThanks')}</Message>
+                <DialogActions>
+                  <Button type="button" onClick={close}>
+                    {t('common.close')}
+                  </Button>
+                </DialogActions>
+              </>
+            ) : (
+              <>
+                <label htmlFor={id}>{t('gallery.reportReason')}</label>
+                <Reason
+                  id={id}
+                  value={reason}
+                  maxLength={CREATIVE_REPORT_REASON_MAX_LENGTH}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                {typeof state === 'object' && (
+                  <Message role="alert" $error>
+                    {state.error}
+                  </Message>
+                )}
+                <DialogActions>
+                  <Button type="button" $variant="secondary" onClick={close}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    disabled={!reason.trim() || state === 'sending'}
+                    onClick={() => void send()}
+                  >
+                    {t('gallery.reportSend')}
+                  </Button>
+                </DialogActions>
+              </>
+            )}
+          </Dialog>,
+          document.body,
+        )}
     </>
   );
 }

@@ -111,6 +111,10 @@ test('a student proves and shares a level; a visitor finds it by search, plays i
   await visitor.goto('/en/creative-levels');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Creative Levels' })).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Make your own level' }).first()).toBeVisible();
+  await visitor.getByRole('searchbox').fill(`nothing-${tag}`);
+  await visitor.getByRole('button', { name: 'Search' }).click();
+  await expect(visitor.getByText(`No levels match “nothing-${tag}”. Try another word.`)).toBeVisible();
+  await shot(visitor, 'gallery-no-results');
   await visitor.getByRole('searchbox').fill(tag);
   await visitor.getByRole('button', { name: 'Search' }).click();
   await expect(visitor).toHaveURL(new RegExp(`search=${tag}`));

@@ -5,6 +5,11 @@ import styled from 'styled-components';
 import { CREATIVE_REPORT_REASON_MAX_LENGTH, type CreativeLevelSummary } from '@pylands/contracts';
 import { ApiError, Button, creativeApi, Dialog, DialogActions, useSession } from '@pylands/shared-ui';
 
+const Label = styled.label`
+  display: block;
+  margin-bottom: 8px;
+`;
+
 const Reason = styled.textarea`
   width: 100%;
   box-sizing: border-box;
@@ -73,7 +78,7 @@ export function ReportButton({ level }: { level: Level }) {
               </>
             ) : (
               <>
-                <label htmlFor={id}>{t('gallery.reportReason')}</label>
+                <Label htmlFor={id}>{t('gallery.reportReason')}</Label>
                 <Reason
                   id={id}
                   value={reason}

@@ -10,14 +10,9 @@ const TITLES: Record<string, TranslationKey> = {
 
 export default function App({ page }: RemoteAppProps) {
   const params = useParams();
-  switch (page) {
-    case 'public-levels':
-      return <PublicLevelsPage />;
-    case 'creator-levels':
-      return <CreatorLevelsPage />;
-    default:
-      return (
-        <TitlePage titleKey={TITLES[page] ?? 'page.levelCreator'} values={params as Record<string, string>} />
-      );
-  }
+  if (page === 'public-levels') return <PublicLevelsPage />;
+  if (page === 'creator-levels') return <CreatorLevelsPage />;
+  return (
+    <TitlePage titleKey={TITLES[page] ?? 'page.levelCreator'} values={params as Record<string, string>} />
+  );
 }

@@ -86,6 +86,8 @@ test('a student proves and shares a level; a visitor finds it by search, plays i
   );
   await expect(page.getByRole('button', { name: 'Tutorial' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Level \d+:/ })).toHaveCount(0);
+  // Runs of a creator's level count no attempts, so no attempt counter shows.
+  await expect(page.getByLabel(/^Attempts:/)).toHaveCount(0);
   const creatorDialog = await solve(page);
   await expect(creatorDialog).toContainText(name);
   await expect(creatorDialog.getByRole('status')).toContainText('ready to share');

@@ -152,7 +152,8 @@ export function PlayScreen({
               ready={runnerReady}
               blockedReason={blockedReason}
               hasRun={flow.hasRun}
-              attemptsUsed={credits.used}
+              // A creator's level counts no attempts (no level/update): no counter to watch.
+              attemptsUsed={savedCreative ? null : credits.used}
               speed={speed}
               onSpeed={setSpeed}
               onRun={action.run}

@@ -1,7 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import styled, { keyframes } from 'styled-components';
+import styled, { createGlobalStyle, keyframes } from 'styled-components';
+import comicNeueUrl from '@fontsource/comic-neue/files/comic-neue-latin-700-normal.woff2';
 import { Button, Dialog, LocaleLink, useSession } from '@pylands/shared-ui';
+import type { ProofOutcome } from '../run/creative-proof';
 import { Celebration } from './Celebration';
+
+const COMIC_FONT = 'Pylands Comic';
+
+// The level name's comic-style font (doc 1 §2), bundled: Chromebooks and Linux have no Comic Sans.
+const ComicFontFace = createGlobalStyle`
+  @font-face {
+    font-family: '${COMIC_FONT}';
+    src: url('${comicNeueUrl}') format('woff2');
+    font-weight: 700;
+    font-display: swap;
+  }
+`;
 
 const sway = keyframes`
   0%, 100% { transform: rotate(-3deg) scale(1); }
@@ -17,7 +31,8 @@ const Body = styled.div`
 `;
 
 const LevelName = styled.p<{ $size: number }>`
-  font-family: 'Comic Sans MS', 'Comic Neue', 'Chalkboard SE', cursive;
+  font-family: '${COMIC_FONT}', 'Comic Sans MS', 'Chalkboard SE', cursive;
+  font-weight: 700;
   font-size: ${(p) => p.$size}px;
   margin: 8px 0 0;
   word-break: break-word;
@@ -37,6 +52,16 @@ const Ribbon = styled.div`
   }
 `;
 
+const ProofNote = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: 8px;
+  font-size: 0.95rem;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border-left: 4px solid ${(p) => (p.$ok ? p.theme.colors.primary : p.theme.colors.warning)};
+  text-align: left;
+`;
+
 const Actions = styled.div`
   margin-top: auto;
   display: flex;
@@ -50,17 +75,36 @@ export function levelNameFontSize(name: string): number {
   return Math.max(12, 28 - 0.2 * name.length);
 }
 
-/** The creative-level complete dialog: Escape does not close it; Replay restarts the level. */
-export function CreativeCompleteDialog({ levelName, onReplay }: { levelName: string; onReplay: () => void }) {
+/**
+ * The creative-level complete dialog: Escape does not close it; Replay restarts the level. After the
+ * creator's own win in Preview it also says whether the level may now be shared (its proof).
+ */
+export function CreativeCompleteDialog({
+  levelName,
+  proof,
+  onReplay,
+}: {
+  levelName: string;
+  proof?: ProofOutcome;
+  onReplay: () => void;
+}) {
   const { t } = useTranslation();
   const signedOut = useSession((s) => s.status !== 'signed-in');
   return (
     <>
+      <ComicFontFace />
       <Celebration />
       <Dialog title={t('dialog.creative.title')} closeOnEscape={false} width={350} minHeight={380}>
         <Body>
           <LevelName $size={levelNameFontSize(levelName)}>{levelName}</LevelName>
           <Ribbon>{t('dialog.creative.ribbon')}</Ribbon>
+          {proof && (
+            <ProofNote role={proof.status === 'proven' ? 'status' : 'alert'} $ok={proof.status === 'proven'}>
+              {proof.status === 'proven'
+                ? t('dialog.creative.proven')
+                : (proof.message ?? t('dialog.creative.proofFailed'))}
+            </ProofNote>
+          )}
           <Actions>
             <Button onClick={onReplay}>{t('dialog.creative.replay')}</Button>
             {signedOut && (

@@ -22,6 +22,7 @@ interface CompletionDialogsProps {
   dialog: RunDialog;
   closeDialog: () => void;
   readOnlyView: boolean;
+  savedCreative: boolean;
   /** The creative dialog's Replay: the level's template again, the map as at the start. */
   onReplay: () => void;
 }
@@ -33,6 +34,7 @@ export function CompletionDialogs({
   dialog,
   closeDialog,
   readOnlyView,
+  savedCreative,
   onReplay,
 }: CompletionDialogsProps) {
   const lng = useLng();
@@ -49,9 +51,11 @@ export function CompletionDialogs({
   );
   if (readOnlyView) return null;
   const kind =
-    dialog?.kind === 'complete'
-      ? completionDialogFor(course.data, level.slug, { viewingOtherUser: false })
-      : null;
+    dialog?.kind !== 'complete'
+      ? null
+      : savedCreative
+        ? 'creative-complete'
+        : completionDialogFor(course.data, level.slug, { viewingOtherUser: false });
   const courseName = course.data?.name ?? courseId;
   return (
     <>
@@ -87,7 +91,11 @@ export function CompletionDialogs({
         />
       </QueuedDialog>
       <QueuedDialog id="creative-complete" when={kind === 'creative-complete'}>
-        <CreativeCompleteDialog levelName={level.name} onReplay={onReplay} />
+        <CreativeCompleteDialog
+          levelName={level.name}
+          proof={dialog?.kind === 'complete' ? dialog.proof : undefined}
+          onReplay={onReplay}
+        />
       </QueuedDialog>
       <QueuedDialog id="certificate" when={certificateOpen}>
         <CertificateDialog course={courseName} studentId={studentId} onClose={closeCertificate} />

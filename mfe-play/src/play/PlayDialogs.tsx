@@ -31,6 +31,8 @@ export interface PlayDialogsProps {
   };
   assistant: AssistantState;
   readOnlyView: boolean;
+  /** A level built in the level creator: its win opens the creative-level complete dialog. */
+  savedCreative: boolean;
   toolbarDialog: ToolbarDialog | null;
   closeToolbarDialog: () => void;
   codeBookOpen: boolean;
@@ -104,6 +106,7 @@ export function PlayDialogs(props: PlayDialogsProps) {
         dialog={dialog}
         closeDialog={flow.closeDialog}
         readOnlyView={props.readOnlyView}
+        savedCreative={props.savedCreative}
         onReplay={() => {
           props.startOver();
           flow.closeDialog();

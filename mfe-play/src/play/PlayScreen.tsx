@@ -20,6 +20,7 @@ import { LevelNavigation } from './LevelNavigation';
 import { LevelStrip } from './LevelStrip';
 import { PaneToggle, type Pane } from './PaneToggle';
 import { PlayDialogs } from './PlayDialogs';
+import { isSavedCreativeLevel, savedLevelGuide } from './saved-creative';
 import { CodeColumn, Columns, GameColumn, Heading, Notice, Screen, Title } from './play-layout';
 import { Toolbar, type ToolbarDialog } from './Toolbar';
 import { useChapterWarmup } from './useChapterWarmup';
@@ -56,7 +57,11 @@ export function PlayScreen({
   const [speed, setSpeed] = useGameSpeed();
   const credits = useCredits('level');
   const [failedRun, setFailedRun] = useState<RunFailure | null>(null);
-  const readOnlyView = !!userId;
+  // A creator's level at the userId route is played by anyone who may see it; a course level
+  // there is the read-only view of another user's attempt.
+  const savedCreative = isSavedCreativeLevel(level, userId);
+  const readOnlyView = !!userId && !savedCreative;
+  const [guideLevel] = useState(() => (savedCreative ? savedLevelGuide(level) : level));
   const flow = useRunFlow({
     level,
     courseId,
@@ -66,6 +71,7 @@ export function PlayScreen({
     onSettled: describeScene,
     onFailure: setFailedRun,
     replayOnly: readOnlyView,
+    savedCreative: savedCreative ? (user?.user_id === userId ? 'creator' : 'player') : undefined,
   });
   const narrow = useNarrowScreen();
   const [pane, setPane] = useState<Pane>('code');
@@ -75,9 +81,11 @@ export function PlayScreen({
   useEffect(() => getView()?.setStepMs(stepMsFor(speed)), [speed, getView]);
   // On a narrow screen the child watches the game while the program runs.
   const action = useRunAction({ level, code, flow, onStart: () => narrow && setPane('game') });
-  const { blockedReason, invalidRegistration, signedInWithoutStudent } = usePlayBlock(readOnlyView);
+  const { blockedReason, invalidRegistration, signedInWithoutStudent } = usePlayBlock(
+    readOnlyView || savedCreative,
+  );
   const { chapter, nextTarget, previousTarget } = usePlayNavigation(courseId, level.slug);
-  const creative = isCreativeSlug(level.slug);
+  const creative = isCreativeSlug(level.slug) || savedCreative;
   const studentId = user?.student_id ? String(user.student_id) : null;
   const assistant = useAssistant({ executionDisabled: !runnerReady || !!blockedReason });
   useTipOnFailure({
@@ -116,7 +124,7 @@ export function PlayScreen({
       {narrow && <PaneToggle pane={pane} onChange={setPane} />}
       <Columns>
         <CodeColumn hidden={narrow && pane !== 'code'}>
-          <GuidePanel level={level} />
+          {guideLevel && <GuidePanel level={guideLevel} />}
           <HintAnchor assistant={assistant} errorLine={flow.errorLine}>
             <CodeEditor
               value={code}
@@ -144,7 +152,8 @@ export function PlayScreen({
               ready={runnerReady}
               blockedReason={blockedReason}
               hasRun={flow.hasRun}
-              attemptsUsed={credits.used}
+              // A creator's level counts no attempts (no level/update): no counter to watch.
+              attemptsUsed={savedCreative ? null : credits.used}
               speed={speed}
               onSpeed={setSpeed}
               onRun={action.run}
@@ -167,19 +176,17 @@ export function PlayScreen({
             {!readOnlyView &&
               (invalidRegistration ? (
                 <InvalidRegistrationOverlay />
-              ) : signedInWithoutStudent ? (
+              ) : signedInWithoutStudent && !savedCreative ? (
                 <ChooseStudentOverlay />
               ) : null)}
           </GameCanvas>
           <VisuallyHidden as="p" aria-live="polite">
             {sceneText}
           </VisuallyHidden>
-          {chapter && !readOnlyView && (
+          {chapter && !userId && (
             <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
           )}
-          {!readOnlyView && (
-            <LevelNavigation courseId={courseId} next={nextTarget} previous={previousTarget} />
-          )}
+          {!userId && <LevelNavigation courseId={courseId} next={nextTarget} previous={previousTarget} />}
         </GameColumn>
       </Columns>
       <PlayDialogs
@@ -189,6 +196,7 @@ export function PlayScreen({
         flow={flow}
         assistant={assistant}
         readOnlyView={readOnlyView}
+        savedCreative={savedCreative}
         toolbarDialog={toolbarDialog}
         closeToolbarDialog={() => setToolbarDialog(null)}
         codeBookOpen={codeBookOpen}

@@ -1,5 +1,6 @@
 import type { RunResult } from '@pylands/python-runner/browser';
 import { completionRefusal, type CompletionRefusal } from './completion-refusal';
+import type { ProofOutcome } from './creative-proof';
 
 export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping';
 
@@ -7,7 +8,8 @@ export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping';
 export type RunDialog =
   | RunErrorDialog
   | { kind: 'timeout' }
-  | { kind: 'complete' }
+  /** `proof`: the creator won their own level in Preview and the server stored it, or said why not. */
+  | { kind: 'complete'; proof?: ProofOutcome }
   | { kind: 'out-of-attempts' }
   /** The server did not record the completion (422, 429, 503, no answer, ...). */
   | {

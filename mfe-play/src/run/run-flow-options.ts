@@ -18,4 +18,10 @@ export interface RunFlowOptions {
    * is sent to the server, no attempt is counted, no completion is recorded or celebrated.
    */
   replayOnly?: boolean;
+  /**
+   * A level built in the level creator (play/{courseId}/{creatorUserId}/{slug}): no purchase and no
+   * course progress. 'creator' when the signed-in creator plays it (Preview): a win is sent as its
+   * proof; 'player' for everyone else.
+   */
+  savedCreative?: 'creator' | 'player';
 }

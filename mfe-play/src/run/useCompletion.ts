@@ -4,6 +4,7 @@ import { useSession } from '@pylands/shared-ui';
 import type { GameView } from '../game';
 import { queueCompletion } from '../offline/completion-queue';
 import { completionRefusal } from './completion-refusal';
+import type { ProofOutcome } from './creative-proof';
 import { saveLevelStatus } from './level-status';
 import { offline, type SetRunDialog } from './run-dialog';
 import { COMPLETION_DIALOG_DELAY_MS, sleep } from './timing';
@@ -73,11 +74,11 @@ export function useCompletion({ slug, courseId, gameView, setDialog }: Completio
    * the jingle, then the completion dialog after 800 ms (doc 2 §4).
    */
   const celebrate = useCallback(
-    async (recorded: boolean, signal?: AbortSignal) => {
+    async (recorded: boolean, signal?: AbortSignal, proof?: ProofOutcome) => {
       if (recorded) invalidateData();
       gameView()?.playSound('jingle');
       await sleep(COMPLETION_DIALOG_DELAY_MS, signal);
-      if (!signal?.aborted) setDialog({ kind: 'complete' });
+      if (!signal?.aborted) setDialog(proof ? { kind: 'complete', proof } : { kind: 'complete' });
     },
     [invalidateData, gameView, setDialog],
   );

@@ -9,6 +9,7 @@ import { createStartGate, type StartGate } from './start-gate';
 import { saveLevelStatus } from './level-status';
 import { errorDialogOf, offline, screenErrorDialog, type RunDialog, type RunPhase } from './run-dialog';
 import { useCompletion } from './useCompletion';
+import { sendProof } from './creative-proof';
 import { useEventAnimation } from './useEventAnimation';
 import { usePopups } from './usePopups';
 import type { RunFlowOptions } from './run-flow-options';
@@ -27,6 +28,7 @@ export function useRunFlow({
   onSettled,
   onFailure,
   replayOnly = false,
+  savedCreative,
 }: RunFlowOptions) {
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [errorLine, setErrorLine] = useState<number | null>(null);
@@ -84,7 +86,7 @@ export function useRunFlow({
         // Every run starts with level/update: the server counts attempts (anonymous visitors by a
         // signed cookie) and answers 403 when the day's attempts are used up.
         try {
-          if (!replayOnly) await saveLevelStatus(level.slug, courseId, 'in_progress', code);
+          if (!replayOnly && !savedCreative) await saveLevelStatus(level.slug, courseId, 'in_progress', code);
         } catch (error) {
           if (error instanceof ApiError && error.status === 403) {
             setDialog({ kind: 'out-of-attempts' });
@@ -114,6 +116,11 @@ export function useRunFlow({
           setErrorLine(line);
           if (line) setAnnotations([{ row: line - 1, column: 0, text: result.error.message, type: 'error' }]);
           setDialog(errorDialogOf(result));
+        } else if (result.completion.complete && savedCreative) {
+          // A creator's level is not course progress: the creator's own win is its proof.
+          const proof =
+            savedCreative === 'creator' ? await sendProof(level.slug, courseId, code, result) : undefined;
+          await celebrate(false, controller.signal, proof);
         } else if (result.completion.complete && !replayOnly) {
           // Only a completion the server recorded (or that waits offline to be sent) is shown as complete.
           const sent = studentId ? await sendCompletion(code, result) : false;
@@ -152,6 +159,7 @@ export function useRunFlow({
       celebrate,
       forgetCompletion,
       replayOnly,
+      savedCreative,
       onSettled,
     ],
   );

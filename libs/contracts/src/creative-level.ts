@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CODE_LENGTH, SLUG_PATTERN } from './level';
+import { MAX_CODE_LENGTH, MAX_RUN_ANSWERS, MAX_RUN_SEED, SLUG_PATTERN } from './level';
 
 /** Courses a creative level may belong to (doc 2 §5: 'Please select a valid course'). */
 export const CREATIVE_COURSES = ['python', 'advanced-python'] as const;
@@ -8,6 +8,14 @@ export const CREATIVE_SLUG_MAX_LENGTH = 61;
 export const CREATIVE_NAME_MIN_LENGTH = 3;
 export const CREATIVE_NAME_MAX_LENGTH = 50;
 export const CREATIVE_DEFAULT_MAP_PATH = 'creative-01.json';
+/** The template maps a new level starts from (`name` is a locale key's last part in the UI). */
+export const CREATIVE_TEMPLATES = [
+  { map_path: 'creative-01.json', name: 'Farm' },
+  { map_path: 'creative-winter.json', name: 'Winter' },
+  { map_path: 'creative-pantry.json', name: 'Pantry' },
+  { map_path: 'creative-meadow.json', name: 'Empty meadow' },
+] as const;
+export type CreativeTemplate = (typeof CREATIVE_TEMPLATES)[number];
 export const CREATIVE_DEFAULT_ZOOM = 50;
 export const CREATIVE_DEFAULT_CODE_TEMPLATE = 'from player import *\n\n';
 /** doc 1 §9: the public levels page starts at page 1 with 12 levels a page. */
@@ -128,12 +136,20 @@ export const creativeLevelSchema = z.object({
   tutorial: z.string().nullable(),
   zoom: z.number(),
   map: entry.nullable(),
+  /** When the creator's run last solved the level as saved (replayed by the server); null: never since the last change. */
+  proven_at: z.string().nullable(),
+  /** Hidden by platform staff: out of every list, 404 to all but the creator and staff. */
+  hidden: z.boolean(),
+  /** Completed plays by others than the creator. */
+  plays: z.number().int().min(0),
+  /** The creator's display name, or username when there is none. */
+  creator_name: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type CreativeLevel = z.infer<typeof creativeLevelSchema>;
 
-/** One level in a list (no map, goals or code). */
+/** One level in a list (no goals or code; the items and start so a card can draw the map's picture). */
 export const creativeLevelSummarySchema = creativeLevelSchema.pick({
   level_slug: true,
   course_id: true,
@@ -142,6 +158,12 @@ export const creativeLevelSummarySchema = creativeLevelSchema.pick({
   is_public: true,
   school_visible: true,
   map_path: true,
+  items: true,
+  player_start: true,
+  proven_at: true,
+  hidden: true,
+  plays: true,
+  creator_name: true,
   created_at: true,
   updated_at: true,
 });
@@ -200,3 +222,69 @@ export const creativeLevelExistsMessage = (slug: string, courseId: string) =>
 export const CREATIVE_LEVEL_NOT_FOUND_MESSAGE = 'Level not found';
 export const CREATIVE_LEVEL_NOT_YOURS_MESSAGE = 'Only the creator of this level may change it.';
 export const CREATIVE_SCHOOL_ONLY_MESSAGE = 'Only members of an organization see their school’s levels.';
+
+/** 422 on sharing (is_public or school_visible) a level that has no proof. */
+export const CREATIVE_PROOF_REQUIRED_MESSAGE = 'Solve your level once in Preview before you share it.';
+/** 403 on hiding a level by anyone but platform staff. */
+export const CREATIVE_STAFF_ONLY_MESSAGE = 'Only platform staff may hide a level.';
+/** 403 on reporting one's own level. */
+export const CREATIVE_REPORT_OWN_MESSAGE = 'You cannot report your own level.';
+
+/**
+ * POST level/creative/{slug}/proof: the creator's run in Preview. `seed` and `answers` are the run's
+ * (RunResult.seed / .answers) when the code draws random numbers or answers popups.
+ */
+export const creativeProofRequestSchema = z.object({
+  code: z
+    .string({ error: 'code is required' })
+    .min(1, { error: 'code is required' })
+    .max(MAX_CODE_LENGTH, { error: `code must be at most ${MAX_CODE_LENGTH} characters` }),
+  seed: z.number().int().min(0).max(MAX_RUN_SEED).optional(),
+  answers: z.array(z.boolean().nullable()).max(MAX_RUN_ANSWERS).optional(),
+});
+export type CreativeProofRequest = z.infer<typeof creativeProofRequestSchema>;
+export const creativeProofSchema = z.object({ proven_at: z.string() });
+export type CreativeProof = z.infer<typeof creativeProofSchema>;
+
+/** `?course_id&user_id` of report and hidden: the level's course and (optionally) its creator. */
+export const creativeLevelRefQuerySchema = z.object({
+  course_id: course.default('python'),
+  user_id: z.uuid({ error: 'user_id must be a user id' }).optional(),
+});
+export const CREATIVE_REPORT_REASON_MAX_LENGTH = 500;
+export const creativeReportRequestSchema = z.object({
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(1, { error: 'reason is required' })
+    .max(CREATIVE_REPORT_REASON_MAX_LENGTH, {
+      error: `reason must be at most ${CREATIVE_REPORT_REASON_MAX_LENGTH} characters`,
+    }),
+});
+export type CreativeReportRequest = z.infer<typeof creativeReportRequestSchema>;
+export const creativeHiddenRequestSchema = z.object({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+export type CreativeHiddenRequest = z.infer<typeof creativeHiddenRequestSchema>;
+export const creativeHiddenSchema = z.object({ hidden: z.boolean() });
+
+/**
+ * GET level/creative/template/{map_path}: a template as a creative level draft (the map's layers,
+ * the start, zoom 50, the default code template, no items or goals).
+ */
+export const creativeTemplateSchema = z.object({
+  name: z.string(),
+  map_path: z.string(),
+  mapPath: z.string(),
+  map: z.object({ layers: z.array(entry) }).loose(),
+  player_start: z.tuple([z.number(), z.number()]),
+  start: z.tuple([z.number(), z.number()]),
+  zoom: z.number(),
+  code_template: z.string(),
+  codeTemplate: z.string(),
+  tutorial: z.string().nullable(),
+  items: z.array(entry),
+  level_goals: z.array(entry),
+  levelGoals: z.array(entry),
+});
+export type CreativeTemplateDraft = z.infer<typeof creativeTemplateSchema>;

@@ -98,6 +98,15 @@ export const API_PATHS = {
         `/api/level/creative/check-slug/${enc(courseId)}/${enc(levelSlug)}`,
       level: (levelSlug: string, courseId?: string) =>
         `/api/level/creative/${enc(levelSlug)}${courseId ? `?course_id=${enc(courseId)}` : ''}`,
+      /** The creator's solving run, replayed by the server and kept as the level's proof. */
+      proof: (levelSlug: string, courseId: string) =>
+        `/api/level/creative/${enc(levelSlug)}/proof?course_id=${enc(courseId)}`,
+      report: (levelSlug: string, courseId: string, userId?: string) =>
+        `/api/level/creative/${enc(levelSlug)}/report?course_id=${enc(courseId)}${userId ? `&user_id=${enc(userId)}` : ''}`,
+      /** Platform staff: hide or show a level. */
+      hidden: (levelSlug: string, courseId: string, userId?: string) =>
+        `/api/level/creative/${enc(levelSlug)}/hidden?course_id=${enc(courseId)}${userId ? `&user_id=${enc(userId)}` : ''}`,
+      template: (mapPath: string) => `/api/level/creative/template/${enc(mapPath)}`,
     },
     /** The guide's picture of a level (its map at the start); `version` makes the URL cacheable for good. */
     guide: (courseSlug: string, levelSlug: string, version?: string) =>

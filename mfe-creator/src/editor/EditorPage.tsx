@@ -73,7 +73,9 @@ function Editor({ level }: { level: CreatorLevel }) {
   const flow = useSaveFlow(level, leave.allowNext);
   const tools = useCreatorTools(level.draft, level.setDraft);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const valid = Object.keys(validateLevelSettings({ name: level.draft.name, course: level.draft.course_id })).length === 0;
+  const valid =
+    Object.keys(validateLevelSettings({ name: level.draft.name, course: level.draft.course_id })).length ===
+    0;
   const preview = usePreview(flow, { draft: level.draft, upToDate: mode === 'saved' });
   useAutosave(mode === 'unsaved' && !flow.saving && valid, version, () => {
     void flow.save(level.draft, { silent: true });

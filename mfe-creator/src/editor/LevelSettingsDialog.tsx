@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CreatorDraft } from '@pylands/game-engine';
-import { Button, Dialog, DialogActions, FormField, courseOption, type TranslationKey } from '@pylands/shared-ui';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  FormField,
+  courseOption,
+  type TranslationKey,
+} from '@pylands/shared-ui';
 import { CREATOR_COURSES } from '@pylands/game-engine';
 import { NoticeText } from './NoticeBar';
 import type { Notice } from './save-messages';

@@ -52,7 +52,13 @@ export function NoticeBar({ notice, onClose }: { notice: Notice; onClose(): void
   return (
     <Box $kind={notice.kind} role={notice.kind === 'success' ? 'status' : 'alert'}>
       <NoticeText notice={notice} />
-      <Button type="button" $small $variant="ghost" aria-label={t('creator.message.dismiss')} onClick={onClose}>
+      <Button
+        type="button"
+        $small
+        $variant="ghost"
+        aria-label={t('creator.message.dismiss')}
+        onClick={onClose}
+      >
         ✕
       </Button>
     </Box>

@@ -59,7 +59,15 @@ function ToolButton(props: { icon: IconName; label: TranslationKey; onClick(): v
   const { t } = useTranslation();
   const name = t(props.label);
   return (
-    <Button $variant="secondary" $small type="button" title={name} aria-label={name} aria-pressed={props.pressed} onClick={props.onClick}>
+    <Button
+      $variant="secondary"
+      $small
+      type="button"
+      title={name}
+      aria-label={name}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+    >
       <Icon name={props.icon} />
       <Label>{name}</Label>
     </Button>
@@ -91,7 +99,13 @@ export function TopBar(props: TopBarProps) {
         <Icon name="check" />
         {t(saveLabel(props.mode, props.saving))}
       </Button>
-      <Button type="button" $small $variant="secondary" disabled={!props.canPreview} onClick={props.onPreview}>
+      <Button
+        type="button"
+        $small
+        $variant="secondary"
+        disabled={!props.canPreview}
+        onClick={props.onPreview}
+      >
         <Icon name="play" />
         {t(previewLabel(props.mode))}
       </Button>

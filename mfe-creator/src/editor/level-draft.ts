@@ -3,14 +3,20 @@ import {
   CREATIVE_DEFAULT_MAP_PATH,
   CREATIVE_DEFAULT_ZOOM,
   type CreativeLevel,
+  type CreativeTemplateDraft,
 } from '@pylands/contracts';
+import type { CreativeLevelPayload } from '@pylands/shared-ui';
 import { isCreatorCourse, type CreatorDraft, type PlacedItem } from '@pylands/game-engine';
 
 /** doc 1 §3 creator defaults: name 'My Creative Level', course python, start [0,0]. */
 export const DEFAULT_LEVEL_NAME = 'My Creative Level';
 
 /** A new level's working JSON on a template map (the server's template answer fills map details in). */
-export function templateDraft(slug: string, mapPath = CREATIVE_DEFAULT_MAP_PATH, template?: Partial<CreativeLevel>): CreatorDraft {
+export function templateDraft(
+  slug: string,
+  mapPath = CREATIVE_DEFAULT_MAP_PATH,
+  template?: CreativeTemplateDraft,
+): CreatorDraft {
   return {
     name: DEFAULT_LEVEL_NAME,
     slug,
@@ -46,7 +52,7 @@ export function draftOf(level: CreativeLevel): CreatorDraft {
 }
 
 /** The PUT/POST body (doc 1 §7): the saved names of every field of the working JSON. */
-export function payloadOf(draft: CreatorDraft): Record<string, unknown> {
+export function payloadOf(draft: CreatorDraft): CreativeLevelPayload {
   return {
     name: draft.name.trim(),
     level_slug: draft.slug,
@@ -56,7 +62,7 @@ export function payloadOf(draft: CreatorDraft): Record<string, unknown> {
     map_path: draft.mapPath,
     player_start: draft.start,
     level_goals: draft.levelGoals,
-    items: draft.items,
+    items: draft.items as unknown as Record<string, unknown>[],
     code_template: draft.codeTemplate,
     tutorial: draft.tutorial,
     zoom: draft.zoom,

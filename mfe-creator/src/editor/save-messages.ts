@@ -1,6 +1,6 @@
 import { ApiError } from '@pylands/shared-ui';
 import type { TranslationKey } from '@pylands/shared-ui';
-import { CREATIVE_PROOF_REQUIRED_MESSAGE } from '../creative-api-standin';
+import { CREATIVE_PROOF_REQUIRED_MESSAGE } from '@pylands/contracts';
 
 /** A message over the editor: success fades away, a warning stays until closed (doc 1 §8). */
 export interface Notice {
@@ -14,7 +14,9 @@ export interface Notice {
 
 /** The server refused to keep a level shared that nobody has solved in Preview (422). */
 export function isProofRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 422 && error.detail === CREATIVE_PROOF_REQUIRED_MESSAGE;
+  return (
+    error instanceof ApiError && error.status === 422 && error.detail === CREATIVE_PROOF_REQUIRED_MESSAGE
+  );
 }
 
 /** doc 1 §8 "Creator save": what a failed save tells the child. */
@@ -23,7 +25,12 @@ export function saveFailureNotice(error: unknown): Notice {
   if (error instanceof ApiError && error.status === 409) {
     if (detail && /already exists in the course/.test(detail))
       return { kind: 'warning', text: detail, key: 'creator.message.slugConflictHint', autoHide: false };
-    return { kind: 'error', text: detail, key: detail ? undefined : 'creator.message.saveError', autoHide: false };
+    return {
+      kind: 'error',
+      text: detail,
+      key: detail ? undefined : 'creator.message.saveError',
+      autoHide: false,
+    };
   }
   return detail
     ? { kind: 'error', text: detail, autoHide: false }

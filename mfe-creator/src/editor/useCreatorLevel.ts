@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { CreatorDraft } from '@pylands/game-engine';
-import { creativeApi } from '../creative-api-standin';
+import { creativeApi } from '@pylands/shared-ui';
 import { draftOf, templateDraft } from './level-draft';
 
 export type LoadState = 'loading' | 'ready';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreatorDraft } from '@pylands/game-engine';
 import { useLocalePath } from '@pylands/shared-ui';
-import { creativeApi } from '../creative-api-standin';
+import { creativeApi } from '@pylands/shared-ui';
 import { creatorPath, payloadOf } from './level-draft';
 import {
   CREATED_NOTICE,
@@ -59,7 +59,8 @@ export function useSaveFlow(level: CreatorLevel, beforeNavigate: () => void): Sa
       try {
         await send(sent);
       } catch (error) {
-        if (!isProofRefusal(error) || options.fromSettings || !(draft.is_public || draft.school_visible)) throw error;
+        if (!isProofRefusal(error) || options.fromSettings || !(draft.is_public || draft.school_visible))
+          throw error;
         sent = { ...draft, is_public: false, school_visible: false };
         await send(sent);
         setNotice(PROOF_NOTICE);
@@ -67,7 +68,8 @@ export function useSaveFlow(level: CreatorLevel, beforeNavigate: () => void): Sa
       // What was sent is what the server now holds: the baseline "unsaved changes" compares with.
       const saved = sent;
       level.markSaved(saved);
-      if (sent !== draft) level.setDraft((current) => ({ ...current, is_public: false, school_visible: false }));
+      if (sent !== draft)
+        level.setDraft((current) => ({ ...current, is_public: false, school_visible: false }));
       if (wasNew) setNotice(CREATED_NOTICE);
       if (wasNew || movedFrom !== saved.course_id) {
         beforeNavigate();
@@ -77,7 +79,11 @@ export function useSaveFlow(level: CreatorLevel, beforeNavigate: () => void): Sa
     } catch (error) {
       console.warn(options.silent ? 'autosave failed' : 'saving the level failed', error);
       if (options.silent) return { ok: false, notice: null };
-      const refused = isProofRefusal(error) ? (options.fromSettings ? PROOF_SETTINGS_NOTICE : PROOF_NOTICE) : null;
+      const refused = isProofRefusal(error)
+        ? options.fromSettings
+          ? PROOF_SETTINGS_NOTICE
+          : PROOF_NOTICE
+        : null;
       const failure = refused ?? saveFailureNotice(error);
       if (!options.fromSettings) setNotice(failure);
       return { ok: false, notice: failure };

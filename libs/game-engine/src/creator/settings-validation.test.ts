@@ -14,16 +14,23 @@ describe('validateLevelSettings (Level Settings, validated on change)', () => {
   it('refuses names under 3 or over 50 characters', () => {
     expect(validateLevelSettings({ name: 'ab', course: 'python' })).toEqual({ name: 'nameTooShort' });
     expect(validateLevelSettings({ name: ' ab ', course: 'python' })).toEqual({ name: 'nameTooShort' });
-    expect(validateLevelSettings({ name: 'x'.repeat(51), course: 'python' })).toEqual({ name: 'nameTooLong' });
+    expect(validateLevelSettings({ name: 'x'.repeat(51), course: 'python' })).toEqual({
+      name: 'nameTooLong',
+    });
   });
 
   it('requires one of the two courses', () => {
     expect(validateLevelSettings({ name: 'Farm', course: '' })).toEqual({ course: 'courseRequired' });
-    expect(validateLevelSettings({ name: 'Farm', course: 'javascript' })).toEqual({ course: 'courseInvalid' });
+    expect(validateLevelSettings({ name: 'Farm', course: 'javascript' })).toEqual({
+      course: 'courseInvalid',
+    });
   });
 
   it('reports both fields at once', () => {
-    expect(validateLevelSettings({ name: '', course: 'x' })).toEqual({ name: 'nameRequired', course: 'courseInvalid' });
+    expect(validateLevelSettings({ name: '', course: 'x' })).toEqual({
+      name: 'nameRequired',
+      course: 'courseInvalid',
+    });
   });
 });
 

@@ -5,7 +5,8 @@ export const CREATOR_COURSES = ['python', 'advanced-python'] as const;
 export type CreatorCourse = (typeof CREATOR_COURSES)[number];
 
 /** Why a settings field is refused; each is a locale key `creator.settings.error.{code}` in the UI. */
-export type SettingsError = 'nameRequired' | 'nameTooShort' | 'nameTooLong' | 'courseRequired' | 'courseInvalid';
+export type SettingsError =
+  'nameRequired' | 'nameTooShort' | 'nameTooLong' | 'courseRequired' | 'courseInvalid';
 
 export interface SettingsErrors {
   name?: SettingsError;

@@ -15,3 +15,5 @@ export {
   isFreeLevel,
   isLevelLocked,
 } from './entitlements/entitlement-rules';
+export type { CreatorTemplate } from './catalog/creator-templates';
+export { CREATOR_TEMPLATES_DIR, creatorTemplate } from './catalog/creator-templates';

@@ -45,3 +45,4 @@ export {
   schoolVisibleFor,
 } from './creator/settings-validation';
 export type { CreatorCourse, SettingsError, SettingsErrors } from './creator/settings-validation';
+export { cellOf, engineGoalsOf, engineItemsOf } from './creator/placed-items';

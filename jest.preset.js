@@ -21,7 +21,10 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(kaplay)/)'],
   // Workspace packages resolve to their sources, so tests need no build first.
   moduleNameMapper: {
-    '^@pylands/(contracts|game-engine|python-runner|content)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@pylands/(contracts|game-engine|python-runner|content|map-view)$': path.join(
+      __dirname,
+      'libs/$1/src/index.ts',
+    ),
     '^@pylands/content/not-ready$': path.join(__dirname, 'libs/content/src/catalog/not-ready.ts'),
     '^@pylands/shared-ui$': path.join(__dirname, 'shared-ui/src/index.ts'),
     '^@pylands/shared-ui/languages$': path.join(__dirname, 'shared-ui/src/i18n/languages.ts'),

@@ -23,6 +23,7 @@ const alias = {
   '@pylands/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
   '@pylands/content/not-ready$': path.join(root, 'libs/content/src/catalog/not-ready.ts'),
   '@pylands/game-engine$': path.join(root, 'libs/game-engine/src/index.ts'),
+  '@pylands/map-view$': path.join(root, 'libs/map-view/src/index.ts'),
   // The shell needs only the course rules, not the whole engine.
   '@pylands/game-engine/class-chapters$': path.join(root, 'libs/game-engine/src/course/class-chapters.ts'),
   '@pylands/python-runner/browser$': path.join(root, 'libs/python-runner/src/browser/index.ts'),

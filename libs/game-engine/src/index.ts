@@ -45,4 +45,29 @@ export {
   schoolVisibleFor,
 } from './creator/settings-validation';
 export type { CreatorCourse, SettingsError, SettingsErrors } from './creator/settings-validation';
+export {
+  generateGoals,
+  withGeneratedGoals,
+  defaultBuildTarget,
+  DEFAULT_SPEAK_PHRASE,
+  DEFAULT_BUILD_COST,
+  DEFAULT_BUILD_STRUCTURE,
+  ANY_TEXT,
+} from './creator/goals';
+export type { GeneratedGoal } from './creator/goals';
 export { cellOf, engineGoalsOf, engineItemsOf } from './creator/placed-items';
+export {
+  COLLECTABLES,
+  COLLECTABLE_GROUPS,
+  BUILD_RESOURCES,
+  XMARK_STYLES,
+  CREATOR_COMMANDS,
+  BUILD_STRUCTURES,
+  BUILD_DIALOG_DEFAULT_COST,
+  BUILD_COST_MIN,
+  buildCostAmount,
+  canConfirmBuild,
+  canConfirmSpeak,
+  speakData,
+} from './creator/catalogue';
+export type { CollectableGroup, XmarkStyle, CreatorCommand, BuildStructure } from './creator/catalogue';

@@ -9,6 +9,7 @@ import type {
   ZComp,
 } from 'kaplay';
 import type { CommandName, Item, ObjectChange, ObjectState, Vec2 } from '@pylands/game-engine';
+import { spriteFit } from '@pylands/map-view';
 import { TILE_UNITS } from '../camera/framing';
 import type { PlacedWalkingObject } from '@pylands/game-engine';
 import type { Animator } from './animator';
@@ -179,9 +180,7 @@ export class ItemActors {
     if (!actor.art) return;
     const box = footprint(actor.item, actor.view.cell);
     const img = actor.art.base;
-    // Pixel art keeps whole-number scales when it fits; larger icons shrink to the cells.
-    const fit = Math.min(box.w / img.width, box.h / img.height);
-    actor.baseScale = fit >= 1 ? Math.floor(fit) : fit;
+    actor.baseScale = spriteFit(box.w, box.h, img.width, img.height);
     actor.obj = this.k.add([
       this.k.sprite(this.spriteFor(actor)),
       this.k.pos(box.cx, box.cy),

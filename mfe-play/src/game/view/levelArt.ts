@@ -1,10 +1,15 @@
 import type { Item, LevelDefinition } from '@pylands/game-engine';
 import { parseCharacterLayout, selectSheet, type CharacterLayout } from '../character/sheet';
-import { composeLayers, type LoadedTileset, type MapChunk } from '../map/composeMap';
-import { groupTileLayers } from '../map/layerOrder';
-import { hasStateVariants, itemSpriteUrl } from '../map/itemSprite';
-import { loadImage, loadJson, tryLoadImage } from '../map/loadImage';
-import { isEmbedded, parseTsj, tilesetUrl, type TsjFile } from '../map/tileset';
+import {
+  composeLayers,
+  groupTileLayers,
+  hasStateVariants,
+  itemSpriteUrl,
+  loadJson,
+  loadTilesets,
+  tryLoadImage,
+  type MapChunk,
+} from '@pylands/map-view';
 
 export const DEFAULT_CHARACTER = 'Rabbit';
 
@@ -26,21 +31,6 @@ export interface LevelArt {
   icons: Map<string, HTMLImageElement>;
   /** /assets/sprites/footstep.png, if present (else footprints are drawn as dots). */
   footstep: HTMLImageElement | null;
-}
-
-async function loadTilesets(level: LevelDefinition, assetsBase: string): Promise<LoadedTileset[]> {
-  return Promise.all(
-    level.map.tilesets.map(async (ref) => {
-      let info;
-      if (isEmbedded(ref)) {
-        info = parseTsj(ref, ref.firstgid, tilesetUrl(ref.image, assetsBase), level.map.tilewidth);
-      } else {
-        const url = tilesetUrl(ref.source, assetsBase);
-        info = parseTsj(await loadJson<TsjFile>(url, 1), ref.firstgid, url, level.map.tilewidth);
-      }
-      return { ...info, image: await loadImage(info.imageUrl, 1) };
-    }),
-  );
 }
 
 /** A plain figure so the level stays playable when no character art can be loaded. */
@@ -115,7 +105,7 @@ export async function loadLevelArt(
     ...new Set(level.levelGoals.filter((g) => g.action === 'collect').map((g) => g.type)),
   ];
   const [tilesets, characterArt, items, iconList, footstep] = await Promise.all([
-    loadTilesets(level, assetsBase),
+    loadTilesets(level.map, assetsBase),
     loadCharacter(character, assetsBase),
     Promise.all(level.items.map((item) => loadItemArt(item, assetsBase, cache))),
     Promise.all(

@@ -1,0 +1,26 @@
+import { nearestNeighbour } from '../cells';
+import { findItem, updateItem } from '../draft-edits';
+import type { StateHandler } from '../types';
+
+/** The placed item's target: the neighbour nearest the pointer is shown; a click confirms it. */
+export const ChoosingTarget: StateHandler = (state, event, ctx) => {
+  const item = findItem(ctx.draft, state.pendingId);
+  if (!item) return { state: { ...state, mode: 'placing', pendingId: null, target: null } };
+  if (event.type === 'move') {
+    return {
+      state: { ...state, target: nearestNeighbour(item.position, event.point, ctx.width, ctx.height) },
+    };
+  }
+  if (event.type === 'click') {
+    const target = nearestNeighbour(item.position, event.point, ctx.width, ctx.height);
+    if (!target) return { state };
+    return {
+      state: { ...state, mode: 'placing', pendingId: null, target: null },
+      draft: updateItem(ctx.draft, item.id, { targetPosition: target }),
+    };
+  }
+  if (event.type === 'buildDue' && item.action === 'build' && !item.buildData) {
+    return { state: { ...state, mode: 'build' } };
+  }
+  return undefined;
+};

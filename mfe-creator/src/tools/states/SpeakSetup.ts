@@ -1,0 +1,13 @@
+import { removeItem, updateItem } from '../draft-edits';
+import type { StateHandler } from '../types';
+
+/** The speak dialog is open: confirming stores the phrase, cancelling removes the placed marker (§4). */
+export const SpeakSetup: StateHandler = (state, event, ctx) => {
+  const back = { ...state, mode: 'placing' as const, pendingId: null };
+  if (event.type === 'speakConfirm')
+    return { state: back, draft: updateItem(ctx.draft, state.pendingId, { data: event.data }) };
+  if (event.type === 'speakCancel' || (event.type === 'key' && event.key === 'Escape')) {
+    return { state: back, draft: removeItem(ctx.draft, state.pendingId) };
+  }
+  return undefined;
+};

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CREATIVE_TEMPLATES, type CreativeTemplate } from '@pylands/contracts';
-import { Button, Dialog, DialogActions, type TranslationKey } from '@pylands/shared-ui';
+import type { TiledMap } from '@pylands/game-engine';
+import { MapPicture } from '@pylands/map-view';
+import { Button, Dialog, DialogActions, creativeApi, type TranslationKey } from '@pylands/shared-ui';
 
 /** Locale keys of the templates' names (CREATIVE_TEMPLATES' English names are the contract's). */
 const TEMPLATE_NAMES: Record<CreativeTemplate['name'], TranslationKey> = {
@@ -11,12 +13,18 @@ const TEMPLATE_NAMES: Record<CreativeTemplate['name'], TranslationKey> = {
   'Empty meadow': 'creator.template.emptyMeadow',
 };
 
+/** The template's map, from the server's template draft. */
+const loadTemplateMap = (mapPath: string) =>
+  creativeApi.template(mapPath).then((template) => template.map as unknown as TiledMap);
+
+const PICTURE_WIDTH = 160;
+
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(176px, 1fr));
   gap: 14px;
 `;
 
@@ -40,12 +48,10 @@ const Choice = styled.button`
 `;
 
 const Picture = styled.div`
-  aspect-ratio: 4 / 3;
   border-radius: 10px;
   overflow: hidden;
   background: ${(p) => p.theme.colors.background};
   display: flex;
-  align-items: center;
   justify-content: center;
 `;
 
@@ -59,7 +65,15 @@ export function TemplateChooser({ onPick, onClose }: { onPick(mapPath: string): 
         {CREATIVE_TEMPLATES.map((template) => (
           <li key={template.map_path}>
             <Choice type="button" onClick={() => onPick(template.map_path)}>
-              <Picture aria-hidden="true">🗺️</Picture>
+              <Picture aria-hidden="true">
+                <MapPicture
+                  mapPath={template.map_path}
+                  loadMap={loadTemplateMap}
+                  items={[]}
+                  start={null}
+                  width={PICTURE_WIDTH}
+                />
+              </Picture>
               {t(TEMPLATE_NAMES[template.name])}
             </Choice>
           </li>

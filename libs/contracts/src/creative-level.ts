@@ -225,6 +225,13 @@ export const CREATIVE_SCHOOL_ONLY_MESSAGE = 'Only members of an organization see
 
 /** 422 on sharing (is_public or school_visible) a level that has no proof. */
 export const CREATIVE_PROOF_REQUIRED_MESSAGE = 'Solve your level once in Preview before you share it.';
+/** The creator's name on a level built by an adult (no student chosen): emails are never shown. */
+export const CREATIVE_CREATOR_FALLBACK_NAME = 'Pylands creator';
+/** 404 for a map_path that is no template. */
+export const CREATIVE_TEMPLATE_NOT_FOUND_MESSAGE = 'Template not found';
+/** 422 on a proof for a level without goals. */
+export const CREATIVE_NO_GOALS_MESSAGE =
+  'Your level has no goals yet. Place an item or a command on the map first.';
 /** 403 on hiding a level by anyone but platform staff. */
 export const CREATIVE_STAFF_ONLY_MESSAGE = 'Only platform staff may hide a level.';
 /** 403 on reporting one's own level. */

@@ -5,7 +5,14 @@ import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
 import { CertificatesController } from './certificates/certificates.controller';
 import { InternalCertificatesController } from './certificates/internal-certificates.controller';
+import { AccountsClient } from './accounts/accounts.client';
+import { CreativeAccess } from './creative/creative-access';
+import { CreativeCreatorName } from './creative/creative-creator-name';
 import { CreativeLevelRow } from './creative/creative-level.entity';
+import { CreativeModerationService } from './creative/creative-moderation.service';
+import { CreativePlaysService } from './creative/creative-plays.service';
+import { CreativeProofService } from './creative/creative-proof.service';
+import { CreativeSharingController } from './creative/creative-sharing.controller';
 import { CreativeLevelsController } from './creative/creative-levels.controller';
 import { CreativeLevelsService } from './creative/creative-levels.service';
 import { CoursesController } from './courses/courses.controller';
@@ -66,6 +73,7 @@ export class LevelsAppModule {
         CertificatesController,
         InternalCertificatesController,
         CreativeLevelsController,
+        CreativeSharingController,
         StudentProgressController,
       ],
       providers: [
@@ -83,6 +91,12 @@ export class LevelsAppModule {
         ReplayService,
         LevelUpdateService,
         CreativeLevelsService,
+        AccountsClient,
+        CreativeAccess,
+        CreativeCreatorName,
+        CreativePlaysService,
+        CreativeProofService,
+        CreativeModerationService,
         StudentProgressService,
       ],
     };

@@ -1,6 +1,7 @@
 import { HOSTILE_STRINGS, type TestBrowser } from '@pylands/common/testing';
 import {
   API_PATHS,
+  CREATIVE_PROOF_REQUIRED_MESSAGE,
   creativeLevelPageSchema,
   creativeLevelSchema,
   SLUG_PATTERN,
@@ -9,6 +10,7 @@ import {
   type CreativeLevelSummary,
   type CurrentUser,
 } from '@pylands/contracts';
+import { creativePayload, sharedLevel } from './creative-fixtures';
 import { startStack, type Stack } from './stack';
 
 const C = API_PATHS.level.creative;
@@ -35,28 +37,7 @@ async function signedIn(): Promise<{ browser: TestBrowser; user: CurrentUser }> 
   return { browser, user: response.body };
 }
 
-/** The creator's payload as doc 2 §7 describes it: saved names and working-JSON names side by side. */
-function payload(slug: string, extra: Record<string, unknown> = {}) {
-  return {
-    name: 'My Creative Level',
-    level_slug: slug,
-    slug,
-    course_id: 'python',
-    player_start: [2, 3],
-    start: [2, 3],
-    map_path: 'creative-01.json',
-    mapPath: 'creative-01.json',
-    level_goals: [{ type: 'apple', action: 'collect', count: 1 }],
-    levelGoals: [{ type: 'apple', action: 'collect', count: 1 }],
-    items: [{ type: 'apple', action: 'collect', position: [4, 3] }],
-    codeTemplate: 'from player import *\n\nmove_forward()\n',
-    tutorial: '# Collect the apple',
-    zoom: 50,
-    isPublic: false,
-    schoolVisible: false,
-    ...extra,
-  };
-}
+const payload = creativePayload;
 
 describe('saving a creative level', () => {
   it('creates it for the signed-in creator (never the body’s user_id), reads it back under both names, updates and deletes it', async () => {
@@ -91,18 +72,29 @@ describe('saving a creative level', () => {
     expect((await browser.get(C.checkSlug('python', slug))).body).toEqual({ exists: true });
     expect((await browser.get(C.checkSlug('advanced-python', slug))).body).toEqual({ exists: false });
 
+    // Never solved: it cannot be made public.
+    expect(
+      (
+        await browser.put(C.level(slug, 'python'), {
+          name: 'My Renamed Level',
+          level_slug: slug,
+          items: [],
+          is_public: true,
+        })
+      ).body,
+    ).toEqual({ statusCode: 422, message: CREATIVE_PROOF_REQUIRED_MESSAGE, error: 'Unprocessable Entity' });
     // Autosave: the same PUT with the existing flags; omitted parts stay as saved.
     const saved = await browser.put<CreativeLevel>(C.level(slug, 'python'), {
       name: 'My Renamed Level',
       level_slug: slug,
       items: [],
-      is_public: true,
+      is_public: false,
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       name: 'My Renamed Level',
       items: [],
-      is_public: true,
+      is_public: false,
       levelGoals: [{ type: 'apple', action: 'collect', count: 1 }],
     });
     expect(
@@ -243,12 +235,14 @@ describe('public creative levels', () => {
     for (let i = 0; i < 14; i += 1) {
       const slug = `${word}-${i}`;
       slugs.push(slug);
-      await creator.browser.post(C.create, payload(slug, { name: `${word} ${i}`, is_public: true }));
+      await sharedLevel(creator.browser, slug, { is_public: true }, { name: `${word} ${i}` });
     }
     await creator.browser.post(C.create, payload(`${word}-private`, { name: `${word} private` }));
-    await creator.browser.post(
-      C.create,
-      payload(`${word}-advanced`, { name: `${word} 100%`, is_public: true, course_id: 'advanced-python' }),
+    await sharedLevel(
+      creator.browser,
+      `${word}-advanced`,
+      { is_public: true },
+      { name: `${word} 100%`, course_id: 'advanced-python' },
     );
     const visitor = stack.browser();
 
@@ -293,7 +287,8 @@ describe('public creative levels', () => {
     });
     // A public level is playable by anyone.
     expect((await visitor.get(C.level(slugs[0], 'python'))).status).toBe(200);
-  });
+    // Fifteen levels are each proven by a replay before they are shared.
+  }, 180_000);
 
   it('answers 422 for bad page, size or search and 400 for a malformed creator id', async () => {
     const visitor = stack.browser();

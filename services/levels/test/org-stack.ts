@@ -47,7 +47,11 @@ export async function startOrgStack(): Promise<OrgStack> {
   process.env.REPLAY_POOL_SIZE = '1';
   const stack = await startOrganizationsStack();
   const levels = await createServiceApp(
-    LevelsAppModule.forRoot(stack.config, { paymentsUrl: stack.payments.url, entitlementsCacheMs: 0 }),
+    LevelsAppModule.forRoot(stack.config, {
+      paymentsUrl: stack.payments.url,
+      authUrl: await stack.auth.getUrl(),
+      entitlementsCacheMs: 0,
+    }),
     { name: 'levels' },
   );
   delete process.env.REPLAY_POOL_SIZE;

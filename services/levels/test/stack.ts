@@ -44,7 +44,7 @@ export async function startStack(): Promise<Stack> {
   await auth.listen({ port: 0, host: '127.0.0.1' });
   const reserved = await reservePaymentsPort();
   // No cache: a test sees a purchase at once (the cache is a few seconds in production).
-  const levelsOptions = { paymentsUrl: reserved.url, entitlementsCacheMs: 0 };
+  const levelsOptions = { paymentsUrl: reserved.url, authUrl: await auth.getUrl(), entitlementsCacheMs: 0 };
   const levels = await createServiceApp(LevelsAppModule.forRoot(config, levelsOptions), { name: 'levels' });
   const payments = await startPaymentsBeside(config, await auth.getUrl(), reserved);
   const replicas: NestFastifyApplication[] = [];

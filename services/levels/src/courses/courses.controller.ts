@@ -5,13 +5,15 @@ import {
   NotFoundException,
   Param,
   Query,
+  Req,
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentIdentity, OptionalUuidQuery, Public, type Identity } from '@pylands/common';
 import { getCourse, getLevel, guideImageOf } from '@pylands/content';
 import type { CourseData, LevelData } from '@pylands/contracts';
+import { CreativePlaysService } from '../creative/creative-plays.service';
 import { ChapterAccessService } from '../classes/chapter-access.service';
 import { ClassRulesService } from '../classes/class-rules.service';
 import { assertLevelOpenTo } from '../levels/level-access';
@@ -28,6 +30,7 @@ export class CoursesController {
     private readonly classRules: ClassRulesService,
     private readonly chapters: ChapterAccessService,
     private readonly locks: LevelLocks,
+    private readonly creative: CreativePlaysService,
   ) {}
 
   @Public()
@@ -50,7 +53,8 @@ export class CoursesController {
   /**
    * Also at level-data/course/…, the other form the spec gives. `user_id` is the read-only view (play/{course}/{userId}/{level}): the caller's own user or student, or a parent's student.
    * 403 with the reason for a class student outside the chapters their class has opened; 402 for a
-   * level the student (or a visitor) is not entitled to.
+   * level the student (or a visitor) is not entitled to. A slug that is no level of the course, with
+   * `user_id`, is that user's saved creative level (chapter 0, never locked, no purchase needed).
    */
   @Public()
   @Get(['level/data/:course_slug/:slug', 'level-data/course/:course_slug/:slug'])
@@ -59,8 +63,11 @@ export class CoursesController {
     @Param('course_slug') courseSlug: string,
     @Param('slug') slug: string,
     @Query('user_id', OptionalUuidQuery) userId: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LevelData> {
     const level = getLevel(courseSlug, slug);
+    if (!level && userId) return this.creative.open(identity, courseSlug, slug, userId, request, reply);
     if (!level) throw new NotFoundException('Level not found');
     assertLevelOpenTo(level, identity);
     const own = userId !== undefined && identity !== null && userId === identity.user_id;

@@ -11,6 +11,13 @@ export interface CreativeLevelData {
   map: Record<string, unknown> | null;
 }
 
+/** The creator's run that solved the level as it is saved (replayed by the server). */
+export interface CreativeProofRun {
+  code: string;
+  seed?: number;
+  answers?: (boolean | null)[];
+}
+
 /** A level built in the level creator: unique per (course, slug), owned by its creator. */
 @Entity({ name: 'creative_levels' })
 export class CreativeLevelRow {
@@ -44,6 +51,25 @@ export class CreativeLevelRow {
 
   @Column({ type: 'jsonb' })
   data!: CreativeLevelData;
+
+  /** When the saved level was last solved by its creator; cleared when its items, goals, start or map change. */
+  @Column({ name: 'proven_at', type: 'timestamptz', nullable: true })
+  provenAt!: Date | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  proof!: CreativeProofRun | null;
+
+  /** Hidden by platform staff: out of every list, seen by the creator and staff only. */
+  @Column({ type: 'boolean', default: false })
+  hidden!: boolean;
+
+  /** Players other than the creator who have opened the level (each once; creative_level_plays). */
+  @Column({ type: 'integer', default: 0 })
+  plays!: number;
+
+  /** The creator's name as shown on cards (a student's username), kept when the level is saved. */
+  @Column({ name: 'creator_name', type: 'text', default: '' })
+  creatorName!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -6,8 +6,11 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import type { Identity } from '@pylands/common';
+import { getLevel } from '@pylands/content';
 import {
   CREATIVE_DEFAULT_CODE_TEMPLATE,
+  CREATIVE_PROOF_REQUIRED_MESSAGE,
+  CREATIVE_TEMPLATES,
   CREATIVE_DEFAULT_MAP_PATH,
   CREATIVE_DEFAULT_ZOOM,
   CREATIVE_LEVEL_NOT_FOUND_MESSAGE,
@@ -18,16 +21,41 @@ import {
   type CreativePageQuery,
 } from '@pylands/contracts';
 import { DataSource, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { CreativeAccess } from './creative-access';
+import { CreativeCreatorName } from './creative-creator-name';
+import { templateOf } from './creative-definition';
 import { CreativeLevelRow, type CreativeLevelData } from './creative-level.entity';
 
 const UNIQUE_VIOLATION = '23505';
 /** Path words of level/creative/… that a level slug may not take (they would hide the level). */
-const RESERVED_SLUGS = new Set(['public', 'school', 'create', 'check-slug']);
+const RESERVED_SLUGS = new Set(['public', 'school', 'create', 'check-slug', 'template']);
 /** The unpaginated public list stops here (the paginated one reaches every level). */
 export const PUBLIC_LIST_LIMIT = 500;
 
-function unprocessable(message: string): UnprocessableEntityException {
+export function unprocessable(message: string): UnprocessableEntityException {
   return new UnprocessableEntityException({ statusCode: 422, message, error: 'Unprocessable Entity' });
+}
+
+/** What a proof was made on: changing any of it clears the proof. */
+const provenPart = (row: CreativeLevelRow) =>
+  JSON.stringify([row.mapPath, row.data.player_start, row.data.items, row.data.level_goals]);
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+  );
+}
+
+/** 422 for a slug the paths or the course's own levels use (the play route would find those first). */
+function assertFreeSlug(courseId: string, slug: string): void {
+  if (RESERVED_SLUGS.has(slug)) throw unprocessable(`level_slug: '${slug}' is reserved`);
+  if (getLevel(courseId, slug))
+    throw unprocessable(`level_slug: '${slug}' is a level of the course ${courseId}`);
+}
+
+function assertTemplate(mapPath: string | undefined): void {
+  if (mapPath !== undefined && !templateOf(mapPath))
+    throw unprocessable(`map_path: must be one of ${CREATIVE_TEMPLATES.map((t) => t.map_path).join(', ')}`);
 }
 
 function dataOf(input: CreativeLevelInput, previous?: CreativeLevelData): CreativeLevelData {
@@ -42,10 +70,20 @@ function dataOf(input: CreativeLevelInput, previous?: CreativeLevelData): Creati
   };
 }
 
+/** 422 when a shared level (public or school) has no proof that it can be solved. */
+function assertProvenIfShared(row: CreativeLevelRow): void {
+  if ((row.isPublic || row.schoolVisible) && !row.provenAt)
+    throw unprocessable(CREATIVE_PROOF_REQUIRED_MESSAGE);
+}
+
 /** Creative levels: saved by their creator, seen by the creator, by everyone when public, by the creator's school when school_visible. */
 @Injectable()
 export class CreativeLevelsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: CreativeAccess,
+    private readonly names: CreativeCreatorName,
+  ) {}
 
   private get rows(): Repository<CreativeLevelRow> {
     return this.dataSource.getRepository(CreativeLevelRow);
@@ -59,75 +97,84 @@ export class CreativeLevelsService {
 
   async create(identity: Identity, input: CreativeLevelInput, force: boolean): Promise<CreativeLevelRow> {
     const slug = input.level_slug!;
-    if (RESERVED_SLUGS.has(slug)) throw unprocessable(`level_slug: '${slug}' is reserved`);
     const courseId = input.course_id ?? 'python';
+    assertFreeSlug(courseId, slug);
+    assertTemplate(input.map_path);
     const existing = await this.rows.findOneBy({ courseId, levelSlug: slug });
     if (existing) {
       if (!force || existing.userId !== identity.user_id)
         throw new ConflictException(creativeLevelExistsMessage(slug, courseId));
       return this.save(identity, existing, input);
     }
+    const row = this.rows.create({
+      userId: identity.user_id,
+      organizationId: identity.organization_id,
+      courseId,
+      levelSlug: slug,
+      name: input.name,
+      isPublic: input.is_public ?? false,
+      schoolVisible: this.schoolVisible(identity, input.school_visible, false),
+      mapPath: input.map_path ?? CREATIVE_DEFAULT_MAP_PATH,
+      data: dataOf(input),
+      provenAt: null,
+      proof: null,
+      hidden: false,
+      plays: 0,
+      creatorName: await this.names.of(identity),
+    });
+    assertProvenIfShared(row);
     try {
-      return await this.rows.save(
-        this.rows.create({
-          userId: identity.user_id,
-          organizationId: identity.organization_id,
-          courseId,
-          levelSlug: slug,
-          name: input.name,
-          isPublic: input.is_public ?? false,
-          schoolVisible: this.schoolVisible(identity, input.school_visible, false),
-          mapPath: input.map_path ?? CREATIVE_DEFAULT_MAP_PATH,
-          data: dataOf(input),
-        }),
-      );
+      return await this.rows.save(row);
     } catch (error) {
       // Two saves of one slug at once: the second is told, as if it had come later.
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      )
-        throw new ConflictException(creativeLevelExistsMessage(slug, courseId));
+      if (isUniqueViolation(error)) throw new ConflictException(creativeLevelExistsMessage(slug, courseId));
       throw error;
     }
   }
 
-  private save(
+  /** Applies the payload; a change to what was proven clears the proof; sharing needs one. */
+  private async save(
     identity: Identity,
     row: CreativeLevelRow,
     input: CreativeLevelInput,
   ): Promise<CreativeLevelRow> {
+    const before = provenPart(row);
     row.name = input.name;
     row.isPublic = input.is_public ?? row.isPublic;
     row.schoolVisible = this.schoolVisible(identity, input.school_visible, row.schoolVisible);
     row.mapPath = input.map_path ?? row.mapPath;
     row.data = dataOf(input, row.data);
-    return this.rows.save(row);
-  }
-
-  private mayView(identity: Identity | null, row: CreativeLevelRow): boolean {
-    if (row.isPublic) return true;
-    if (!identity) return false;
-    if (row.userId === identity.user_id) return true;
-    return (
-      row.schoolVisible && row.organizationId !== null && row.organizationId === identity.organization_id
-    );
+    if (provenPart(row) !== before) {
+      row.provenAt = null;
+      row.proof = null;
+    }
+    assertProvenIfShared(row);
+    row.creatorName = await this.names.of(identity, row.creatorName);
+    try {
+      return await this.rows.save(row);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictException(creativeLevelExistsMessage(row.levelSlug, row.courseId));
+      throw error;
+    }
   }
 
   /** 404 for a level the caller may not see (whether it exists is not told). */
   async get(identity: Identity | null, courseId: string, slug: string): Promise<CreativeLevelRow> {
     // A path that is no slug names no level (and never reaches PostgreSQL, which refuses NUL).
     const row = SLUG_PATTERN.test(slug) ? await this.rows.findOneBy({ courseId, levelSlug: slug }) : null;
-    if (!row || !this.mayView(identity, row)) throw new NotFoundException(CREATIVE_LEVEL_NOT_FOUND_MESSAGE);
+    if (!row || !(await this.access.mayView(identity, row)))
+      throw new NotFoundException(CREATIVE_LEVEL_NOT_FOUND_MESSAGE);
     return row;
   }
 
-  private async own(identity: Identity, courseId: string, slug: string): Promise<CreativeLevelRow> {
+  async own(identity: Identity, courseId: string, slug: string): Promise<CreativeLevelRow> {
     const row = await this.get(identity, courseId, slug);
     if (row.userId !== identity.user_id) throw new ForbiddenException(CREATIVE_LEVEL_NOT_YOURS_MESSAGE);
     return row;
   }
 
+  /** A `course_id` in the body other than the query's moves the level to that course. */
   async update(
     identity: Identity,
     courseId: string,
@@ -136,9 +183,16 @@ export class CreativeLevelsService {
   ): Promise<CreativeLevelRow> {
     if (input.level_slug !== undefined && input.level_slug !== slug)
       throw unprocessable('level_slug must match the level in the path');
-    if (input.course_id !== undefined && input.course_id !== courseId)
-      throw unprocessable('course_id must match the course_id of the query');
-    return this.save(identity, await this.own(identity, courseId, slug), input);
+    assertTemplate(input.map_path);
+    const row = await this.own(identity, courseId, slug);
+    const target = input.course_id ?? courseId;
+    if (target !== courseId) {
+      assertFreeSlug(target, slug);
+      if (await this.rows.existsBy({ courseId: target, levelSlug: slug }))
+        throw new ConflictException(creativeLevelExistsMessage(slug, target));
+      row.courseId = target;
+    }
+    return this.save(identity, row, input);
   }
 
   async remove(identity: Identity, courseId: string, slug: string): Promise<void> {
@@ -151,7 +205,7 @@ export class CreativeLevelsService {
 
   school(organizationId: string): Promise<CreativeLevelRow[]> {
     return this.rows.find({
-      where: { organizationId, schoolVisible: true },
+      where: { organizationId, schoolVisible: true, hidden: false },
       order: { updatedAt: 'DESC' },
     });
   }
@@ -161,12 +215,18 @@ export class CreativeLevelsService {
   }
 
   private publicQuery(creatorUserId?: string, search?: string): SelectQueryBuilder<CreativeLevelRow> {
-    const query = this.rows.createQueryBuilder('level').where('level.isPublic = true');
+    const query = this.rows
+      .createQueryBuilder('level')
+      .where('level.isPublic = true')
+      .andWhere('level.hidden = false');
     if (creatorUserId) query.andWhere('level.userId = :creatorUserId', { creatorUserId });
     if (search) {
       // The search is plain text: LIKE's wildcards in it match themselves.
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.andWhere('(level.name ILIKE :pattern OR level.levelSlug ILIKE :pattern)', { pattern });
+      query.andWhere(
+        '(level.name ILIKE :pattern OR level.levelSlug ILIKE :pattern OR level.creatorName ILIKE :pattern)',
+        { pattern },
+      );
     }
     return query.orderBy('level.createdAt', 'DESC').addOrderBy('level.id', 'ASC');
   }
@@ -189,7 +249,7 @@ export class CreativeLevelsService {
   async stats(creatorUserId: string): Promise<Record<string, number>> {
     const rows: { course_id: string; count: string }[] = await this.dataSource.query(
       `SELECT "course_id", count(*) AS "count" FROM "levels"."creative_levels"
-       WHERE "user_id" = $1 AND "is_public" GROUP BY "course_id"`,
+       WHERE "user_id" = $1 AND "is_public" AND NOT "hidden" GROUP BY "course_id"`,
       [creatorUserId],
     );
     return Object.fromEntries(rows.map((row) => [row.course_id, Number(row.count)]));

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { RetryLaterException } from '@pylands/common';
-import type { LevelContent } from '@pylands/content';
-import { levelDefinitionOf } from '@pylands/game-engine';
+import { levelDefinitionOf, type LevelDefinition } from '@pylands/game-engine';
 import { PoolBusyError, RunnerPool, type PopupAnswer } from '@pylands/python-runner';
 import {
   REPLAY_DEADLINE_MS,
@@ -15,7 +14,8 @@ import { replayVerdict, type ReplayVerdict } from './replay-verdict';
 export interface ReplayRequest {
   /** Who asked (a student id): one replay at a time each. */
   requester: string;
-  level: LevelContent;
+  /** A course level's content, or a creative level's definition. */
+  level: LevelDefinition;
   code: string;
   seed?: number;
   answers?: PopupAnswer[];

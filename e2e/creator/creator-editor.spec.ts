@@ -196,6 +196,41 @@ test.describe('the level editor', () => {
     await expectState(page, 'All changes saved', 'Saved', 'Preview');
   });
 
+  test('sharing a level nobody has solved yet is refused, and the child is told what to do', async ({
+    page,
+  }) => {
+    await signInAsNewStudent(page);
+    await startNewLevel(page, 'Winter');
+    let settings = await openSettings(page);
+    await settings.getByRole('textbox', { name: 'Level name' }).fill('Ice Run');
+    await settings.getByRole('switch', { name: /Share with everyone/ }).check();
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+
+    // Create: the server refuses to share it, so the editor creates it private and says why.
+    await toolbar(page).getByRole('button', { name: 'Create Level' }).click();
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: 'Solve your level once in Preview before you share it.' });
+    await expect(warning).toContainText('only you can play it for now');
+    await expectState(page, 'All changes saved', 'Saved', 'Preview');
+    await shot(page, 'proof-required');
+    const slug = new URL(page.url()).pathname.split('/').pop()!;
+    const saved = await page.request.get(`/api/level/creative/${slug}?course_id=python`);
+    expect((await saved.json()).is_public).toBe(false);
+
+    // Sharing it from Level Settings: refused, nothing changes, the dialog stays open and explains.
+    settings = await openSettings(page);
+    const share = settings.getByRole('switch', { name: /Share with everyone/ });
+    await expect(share).not.toBeChecked();
+    await share.check();
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(settings.getByRole('alert')).toContainText(
+      'Solve your level once in Preview before you share it. Nothing was changed.',
+    );
+    await expect(settings).toBeVisible();
+    await shot(page, 'proof-required-settings');
+  });
+
   test('an unknown level falls back to the template in create mode', async ({ page }) => {
     await signInAsNewStudent(page);
     await page.goto('/en/level-creator/python/nobody-made-this-one');

@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { validateLevelSettings, type CreatorDraft } from '@pylands/game-engine';
 import { Spinner, useLocalePath, useSession } from '@pylands/shared-ui';
-import { useCreatorTools } from './creator-tools-standin';
+import { useCreatorTools } from '../map';
 import { LeaveDialog } from './LeaveDialog';
 import { fingerprint } from './level-draft';
 import { LevelSettingsDialog } from './LevelSettingsDialog';

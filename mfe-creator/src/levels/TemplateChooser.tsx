@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CREATIVE_TEMPLATES, type CreativeTemplate } from '@pylands/contracts';
-import type { TiledMap } from '@pylands/game-engine';
-import { MapPicture } from '@pylands/map-view';
-import { Button, Dialog, DialogActions, creativeApi, type TranslationKey } from '@pylands/shared-ui';
+import { Button, Dialog, DialogActions, type TranslationKey } from '@pylands/shared-ui';
+import { loadTemplateMap, MapPicture } from '../map';
 
 /** Locale keys of the templates' names (CREATIVE_TEMPLATES' English names are the contract's). */
 const TEMPLATE_NAMES: Record<CreativeTemplate['name'], TranslationKey> = {
@@ -12,10 +11,6 @@ const TEMPLATE_NAMES: Record<CreativeTemplate['name'], TranslationKey> = {
   Pantry: 'creator.template.pantry',
   'Empty meadow': 'creator.template.emptyMeadow',
 };
-
-/** The template's map, from the server's template draft. */
-const loadTemplateMap = (mapPath: string) =>
-  creativeApi.template(mapPath).then((template) => template.map as unknown as TiledMap);
 
 const PICTURE_WIDTH = 160;
 

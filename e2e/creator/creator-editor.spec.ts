@@ -36,15 +36,14 @@ async function startNewLevel(page: Page, template = 'Farm'): Promise<void> {
   );
 }
 
-let nextStartColumn = 2;
-/** A change on the map: Set Player Start, then a click on another cell (creator-map's canvas). */
+let nextStart = 0;
+/** A change on the map: Set Player Start, then a click on another cell of the map. */
 async function makeAChange(page: Page): Promise<void> {
   await toolbar(page).getByRole('button', { name: 'Set Player Start' }).click();
-  const map = page.locator('main canvas').first();
+  const map = page.getByRole('application', { name: 'Level map: click to place items' });
   const box = (await map.boundingBox())!;
-  const cell = box.width / 20;
-  await map.click({ position: { x: cell * nextStartColumn + cell / 2, y: cell * 3 + cell / 2 } });
-  nextStartColumn += 1;
+  nextStart += 1;
+  await map.click({ position: { x: box.width * (0.3 + nextStart * 0.08), y: box.height * 0.55 } });
 }
 
 async function openSettings(page: Page): Promise<Locator> {

@@ -17,22 +17,24 @@ import { useLeavePrompt } from './useLeavePrompt';
 import { usePreview } from './usePreview';
 import { useSaveFlow } from './useSaveFlow';
 
+/** The editor fills the window under the header: the map takes what the top bar leaves. */
 const Screen = styled.main`
   display: flex;
   flex-direction: column;
-  gap: 12px;
-  padding: 16px;
+  gap: 10px;
+  padding: 12px 16px;
+  height: calc(100vh - ${(p) => p.theme.layout.headerHeight}px);
+  min-height: 420px;
+  box-sizing: border-box;
 `;
 
 const MapArea = styled.section`
-  min-height: 480px;
+  flex: 1;
+  min-height: 0;
+  padding: 8px;
   border-radius: 14px;
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};
-  overflow: auto;
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
 `;
 
 const Loading = styled.p`

@@ -67,6 +67,8 @@ test.describe('the level editor', () => {
     const chooser = page.getByRole('dialog', { name: 'Pick a map to start from' });
     for (const name of ['Farm', 'Winter', 'Pantry', 'Empty meadow'])
       await expect(chooser.getByRole('button', { name })).toBeVisible();
+    // Each template is shown as its map's picture.
+    await expect(chooser.locator('canvas[data-map-picture="drawn"]')).toHaveCount(4);
     await shot(page, 'template-chooser');
     await chooser.getByRole('button', { name: 'Farm' }).click();
     await expect(page).toHaveURL(
@@ -137,7 +139,8 @@ test.describe('the level editor', () => {
 
     // The list: name, course, who can play; then delete with a confirmation.
     await expect(page).toHaveURL(/\/en\/level-creator$/);
-    const row = page.getByRole('row', { name: /Robin’s Crème Farm/ });
+    const row = page.getByRole('article', { name: 'Robin’s Crème Farm' });
+    await expect(row.locator('canvas[data-map-picture="drawn"]')).toBeVisible();
     await expect(row).toContainText('Beginner Python');
     await expect(row).toContainText('Only me');
     await expect(row.getByRole('link', { name: 'Open Robin’s Crème Farm' })).toHaveAttribute(

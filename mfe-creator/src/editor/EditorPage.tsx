@@ -99,6 +99,7 @@ function Editor({ level }: { level: CreatorLevel }) {
   return (
     <Screen>
       <TopBar
+        name={level.draft.name}
         mode={mode}
         saving={flow.saving}
         canSave={valid && !flow.saving && mode !== 'saved'}

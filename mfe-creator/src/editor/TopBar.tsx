@@ -3,29 +3,45 @@ import styled from 'styled-components';
 import { Button, Icon, type IconName, type TranslationKey } from '@pylands/shared-ui';
 import { previewLabel, saveLabel, statusLabel, type SaveMode } from './save-state';
 
-/** Below this width the tool buttons show their icon only (their names stay as accessible names and tooltips). */
-const COMPACT = '(max-width: 1180px)';
+/**
+ * Below this width of the bar the tool buttons show their icon only (their names stay as accessible
+ * names and tooltips): a container query, since the course sidebar takes part of the window.
+ */
+const COMPACT = '(max-width: 820px)';
 
 const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  flex-wrap: wrap;
+  container-type: inline-size;
   padding: 10px 12px;
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 14px;
 `;
 
-const Tools = styled.div`
+const Row = styled.div`
   display: flex;
-  gap: 6px;
   flex-wrap: wrap;
-  flex: 1;
+  align-items: center;
+  gap: 8px;
+  & + & {
+    margin-top: 8px;
+  }
+`;
+
+const Title = styled.h1`
+  flex: 1 1 120px;
+  min-width: 0;
+  margin: 0 6px;
+  font-size: 1.25rem;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  @container ${COMPACT} {
+    font-size: 1rem;
+  }
 `;
 
 const Label = styled.span`
-  @media ${COMPACT} {
+  @container ${COMPACT} {
     display: none;
   }
 `;
@@ -40,6 +56,8 @@ const Status = styled.span<{ $mode: SaveMode }>`
 `;
 
 export interface TopBarProps {
+  /** The level's name, shown as the page's heading. */
+  name: string;
   mode: SaveMode;
   saving: boolean;
   canSave: boolean;
@@ -79,8 +97,28 @@ export function TopBar(props: TopBarProps) {
   const { t } = useTranslation();
   return (
     <Bar role="toolbar" aria-label={t('creator.editor.toolbar')}>
-      <ToolButton icon="arrowLeft" label="creator.editor.back" onClick={props.onBack} />
-      <Tools>
+      <Row>
+        <ToolButton icon="arrowLeft" label="creator.editor.back" onClick={props.onBack} />
+        <Title>{props.name}</Title>
+        <Status role="status" $mode={props.mode}>
+          {t(statusLabel(props.mode))}
+        </Status>
+        <Button type="button" $small disabled={!props.canSave} onClick={props.onSave}>
+          <Icon name="check" />
+          {t(saveLabel(props.mode, props.saving))}
+        </Button>
+        <Button
+          type="button"
+          $small
+          $variant="secondary"
+          disabled={!props.canPreview}
+          onClick={props.onPreview}
+        >
+          <Icon name="play" />
+          {t(previewLabel(props.mode))}
+        </Button>
+      </Row>
+      <Row>
         <ToolButton
           icon="flag"
           label="creator.editor.setPlayerStart"
@@ -91,24 +129,7 @@ export function TopBar(props: TopBarProps) {
         <ToolButton icon="lightbulb" label="creator.editor.commands" onClick={props.onCommands} />
         <ToolButton icon="book" label="creator.editor.codeTutorial" onClick={props.onCodeTutorial} />
         <ToolButton icon="menu" label="creator.editor.settings" onClick={props.onSettings} />
-      </Tools>
-      <Status role="status" $mode={props.mode}>
-        {t(statusLabel(props.mode))}
-      </Status>
-      <Button type="button" $small disabled={!props.canSave} onClick={props.onSave}>
-        <Icon name="check" />
-        {t(saveLabel(props.mode, props.saving))}
-      </Button>
-      <Button
-        type="button"
-        $small
-        $variant="secondary"
-        disabled={!props.canPreview}
-        onClick={props.onPreview}
-      >
-        <Icon name="play" />
-        {t(previewLabel(props.mode))}
-      </Button>
+      </Row>
     </Bar>
   );
 }

@@ -70,7 +70,8 @@ export function useSaveFlow(level: CreatorLevel, beforeNavigate: () => void): Sa
       level.markSaved(saved);
       if (sent !== draft)
         level.setDraft((current) => ({ ...current, is_public: false, school_visible: false }));
-      if (wasNew) setNotice(CREATED_NOTICE);
+      // A refused share was already told (PROOF_NOTICE); it must not be replaced by a fading success.
+      if (wasNew && sent === draft) setNotice(CREATED_NOTICE);
       if (wasNew || movedFrom !== saved.course_id) {
         beforeNavigate();
         void navigate(toPath(creatorPath(saved.course_id, saved.slug)), { replace: true });

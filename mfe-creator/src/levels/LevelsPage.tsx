@@ -7,7 +7,7 @@ import { generateLevelSlug } from '@pylands/game-engine';
 import { Button, PageTitle, Spinner, useLocalePath } from '@pylands/shared-ui';
 import { creatorPath, DEFAULT_LEVEL_NAME } from '../editor/level-draft';
 import { DeleteLevelDialog } from './DeleteLevelDialog';
-import { LevelsTable } from './LevelsTable';
+import { CARD_PICTURE_WIDTH, LevelCard } from './LevelCard';
 import { TemplateChooser } from './TemplateChooser';
 import { useMyLevels } from './useMyLevels';
 
@@ -27,6 +27,15 @@ const Head = styled.header`
     margin: 0;
     color: ${(p) => p.theme.colors.textMuted};
   }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, ${CARD_PICTURE_WIDTH + 26}px);
+  gap: 16px;
 `;
 
 const Empty = styled.p`
@@ -73,7 +82,13 @@ export function LevelsPage() {
       )}
       {levels.state === 'ready' &&
         (levels.levels.length ? (
-          <LevelsTable levels={levels.levels} onDelete={setDeleting} />
+          <Cards>
+            {levels.levels.map((level) => (
+              <li key={`${level.course_id}/${level.level_slug}`}>
+                <LevelCard level={level} onDelete={() => setDeleting(level)} />
+              </li>
+            ))}
+          </Cards>
         ) : (
           <Empty>{t('creator.levels.empty')}</Empty>
         ))}

@@ -196,6 +196,16 @@ test.describe('the level editor', () => {
     const tab = await popup;
     await expect(tab).toHaveURL(new RegExp(`/en/play/python/${student.userId}/${slug}$`));
     await expectState(page, 'All changes saved', 'Saved', 'Preview');
+
+    // Another course in Level Settings moves the level, and the editor's path with it.
+    const move = await openSettings(page);
+    await move.getByRole('combobox', { name: 'Course' }).selectOption('advanced-python');
+    await move.getByRole('button', { name: 'Save settings' }).click();
+    await expect(move).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/en/level-creator/advanced-python/${slug}$`));
+    await expectState(page, 'All changes saved', 'Saved', 'Preview');
+    const moved = await page.request.get(`/api/level/creative/${slug}?course_id=advanced-python`);
+    expect(moved.ok()).toBe(true);
   });
 
   test('sharing a level nobody has solved yet is refused, and the child is told what to do', async ({
@@ -240,5 +250,15 @@ test.describe('the level editor', () => {
     const settings = await openSettings(page);
     await expect(settings.getByRole('textbox', { name: 'Level name' })).toHaveValue('My Creative Level');
     await expect(settings.getByRole('textbox', { name: 'Level slug' })).toHaveValue('nobody-made-this-one');
+    await settings.getByRole('button', { name: 'Cancel' }).click();
+
+    // Closing the tab with a change not saved: the browser's own leave prompt.
+    await makeAChange(page);
+    await expectState(page, 'Unsaved level', 'Create Level', 'Create & Preview');
+    const prompt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await prompt;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
   });
 });

@@ -99,7 +99,7 @@ export function TopBar(props: TopBarProps) {
     <Bar role="toolbar" aria-label={t('creator.editor.toolbar')}>
       <Row>
         <ToolButton icon="arrowLeft" label="creator.editor.back" onClick={props.onBack} />
-        <Title>{props.name}</Title>
+        <Title title={props.name}>{props.name}</Title>
         <Status role="status" $mode={props.mode}>
           {t(statusLabel(props.mode))}
         </Status>

@@ -275,6 +275,17 @@ export const creativeHiddenRequestSchema = z.object({
 export type CreativeHiddenRequest = z.infer<typeof creativeHiddenRequestSchema>;
 export const creativeHiddenSchema = z.object({ hidden: z.boolean() });
 
+/** GET level/creative/reports (platform staff): reported levels, most reports first, with the reasons. */
+export const creativeReportedLevelSchema = creativeLevelSummarySchema.extend({
+  reports: z.number().int().min(1),
+  reasons: z.array(z.string()),
+  last_reported_at: z.string(),
+});
+export type CreativeReportedLevel = z.infer<typeof creativeReportedLevelSchema>;
+export const creativeReportedLevelListSchema = z.array(creativeReportedLevelSchema);
+/** The staff list's length (the most reported first). */
+export const CREATIVE_REPORTED_LIST_LIMIT = 100;
+
 /**
  * GET level/creative/template/{map_path}: a template as a creative level draft (the map's layers,
  * the start, zoom 50, the default code template, no items or goals).

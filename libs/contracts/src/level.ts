@@ -104,7 +104,11 @@ export type LevelUpdateRequest = z.infer<typeof levelUpdateRequestSchema>;
 
 /** What level/update reads from the wire: the course id in the body, or else as `?course_id`. */
 export const levelUpdateBodySchema = levelUpdateRequestSchema.extend({ course_id: slugSchema.optional() });
-export const levelUpdateQuerySchema = z.object({ course_id: slugSchema.optional() });
+export const levelUpdateQuerySchema = z.object({
+  course_id: slugSchema.optional(),
+  /** The creator of a saved creative level played at play/{course}/{userId}/{slug}. */
+  user_id: z.uuid({ error: 'user_id must be a user id' }).optional(),
+});
 
 /**
  * What level/update answers an anonymous visitor's run start: nothing is saved as progress, the run

@@ -74,7 +74,11 @@ export const API_PATHS = {
     /** The other form the spec gives for level data (same answer as `data`). */
     dataByCourse: (courseSlug: string, levelSlug: string, userId?: string) =>
       `/api/level-data/course/${enc(courseSlug)}/${enc(levelSlug)}${userId ? `?user_id=${enc(userId)}` : ''}`,
-    update: (levelSlug: string) => `/api/level/update/${enc(levelSlug)}`,
+    /** With `creative`, a run of a saved creative level (its course and its creator). */
+    update: (levelSlug: string, creative?: { courseId: string; userId: string }) =>
+      `/api/level/update/${enc(levelSlug)}${
+        creative ? `?course_id=${enc(creative.courseId)}&user_id=${enc(creative.userId)}` : ''
+      }`,
     /** A child's progress, last level played and time this week, for the parent's page. */
     studentProgress: (studentId: string) => `/api/level/student-progress/${enc(studentId)}`,
     certificate: (courseSlug: string, studentId?: string) =>
@@ -107,6 +111,8 @@ export const API_PATHS = {
       hidden: (levelSlug: string, courseId: string, userId?: string) =>
         `/api/level/creative/${enc(levelSlug)}/hidden?course_id=${enc(courseId)}${userId ? `&user_id=${enc(userId)}` : ''}`,
       template: (mapPath: string) => `/api/level/creative/template/${enc(mapPath)}`,
+      /** Platform staff: reported levels with their reasons. */
+      reports: '/api/level/creative/reports',
     },
     /** The guide's picture of a level (its map at the start); `version` makes the URL cacheable for good. */
     guide: (courseSlug: string, levelSlug: string, version?: string) =>

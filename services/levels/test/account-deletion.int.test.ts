@@ -2,6 +2,7 @@ import { getLevel } from '@pylands/content';
 import { ACCOUNT_DELETED_QUEUE, API_PATHS, STUDENT_CHANGED_QUEUE, type Student } from '@pylands/contracts';
 import { finishedJobs, type TestBrowser } from '@pylands/common/testing';
 import { DataSource } from 'typeorm';
+import { sharedLevel } from './creative-fixtures';
 import { parentWithStudent, startStack, type Stack } from './stack';
 
 // What levels keeps about children (completions with their code, attempt counters) goes when auth
@@ -45,6 +46,23 @@ async function rowsOf(studentIds: string[]): Promise<{ completions: number; cred
   return { completions: completions.n, credits: credits.n };
 }
 
+/** The account's reports and its plays (by the account or its students) of others' creative levels. */
+async function creativeTraces(
+  userId: string,
+  studentIds: string[],
+): Promise<{ plays: number; reports: number }> {
+  const db = stack.levels.get(DataSource);
+  const [plays] = await db.query(
+    `SELECT count(*)::int AS n FROM "levels"."creative_level_plays" WHERE "player" = ANY($1::text[])`,
+    [[userId, ...studentIds].map((id) => `user:${id}`)],
+  );
+  const [reports] = await db.query(
+    `SELECT count(*)::int AS n FROM "levels"."creative_level_reports" WHERE "reporter_user_id" = $1`,
+    [userId],
+  );
+  return { plays: plays.n, reports: reports.n };
+}
+
 /** Waits until levels has handled the event on `queue` that `matches` (a BullMQ job event). */
 async function handled(
   queueName: string,
@@ -61,21 +79,19 @@ it("deletes every student's completions and counters, and the account's creative
   await play(family, second);
   // Another family's child, who must keep everything.
   const neighbours = stack.browser();
-  const { student: neighbour } = await parentWithStudent(neighbours, { choose: false });
+  const { user: neighbourUser, student: neighbour } = await parentWithStudent(neighbours, { choose: false });
   await play(neighbours, neighbour);
   expect(await rowsOf([first.id, second.id])).toEqual({ completions: 2, credits: 2 });
-  // The family built a public creative level.
+  // The family built a public creative level (solved first, as sharing needs), and played another's.
   const creativeLevel = API_PATHS.level.creative.level('family-level', 'python');
-  expect(
-    (
-      await family.post(API_PATHS.level.creative.create, {
-        name: 'Family Level',
-        level_slug: 'family-level',
-        is_public: true,
-      })
-    ).status,
-  ).toBe(201);
+  await sharedLevel(family, 'family-level', { is_public: true }, { name: 'Family Level' });
   expect((await stack.browser().get(creativeLevel)).status).toBe(200);
+  await sharedLevel(neighbours, 'neighbour-level', { is_public: true });
+  const neighbourData = API_PATHS.level.data('python', 'neighbour-level', neighbourUser.user_id);
+  expect((await family.get(neighbourData)).status).toBe(200);
+  const neighbourReport = API_PATHS.level.creative.report('neighbour-level', 'python');
+  expect((await family.post(neighbourReport, { reason: 'Too hard' })).status).toBe(200);
+  expect(await creativeTraces(user.user_id, [first.id, second.id])).toEqual({ plays: 1, reports: 1 });
 
   const parent = stack.browser();
   expect((await parent.post(API_PATHS.auth.login, { email, password: 'correct horse' })).status).toBe(200);
@@ -85,7 +101,13 @@ it("deletes every student's completions and counters, and the account's creative
   expect(await rowsOf([first.id, second.id])).toEqual({ completions: 0, credits: 0 });
   expect(await rowsOf([neighbour.id])).toEqual({ completions: 1, credits: 1 });
   expect((await stack.browser().get(creativeLevel)).status).toBe(404);
-});
+  expect(await creativeTraces(user.user_id, [first.id, second.id])).toEqual({ plays: 0, reports: 0 });
+  // The neighbour's level keeps its count.
+  expect(
+    (await neighbours.get<{ plays: number }>(API_PATHS.level.creative.level('neighbour-level', 'python')))
+      .body.plays,
+  ).toBe(1);
+}, 120_000);
 
 it("deletes one student's completions when the parent deletes that student, and keeps the sibling's", async () => {
   const family = stack.browser();

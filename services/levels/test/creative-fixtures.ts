@@ -1,7 +1,24 @@
 import type { TestBrowser } from '@pylands/common/testing';
-import { API_PATHS } from '@pylands/contracts';
+import { API_PATHS, type CurrentUser } from '@pylands/contracts';
 
 const C = API_PATHS.level.creative;
+
+let count = 0;
+/** A slug or name no other test uses. */
+export const unique = (prefix: string) => `${prefix}-${(count += 1)}-${Date.now().toString(36)}`;
+
+/** A fresh browser signs up (an account with no student). */
+export async function signedUp(
+  browser: TestBrowser,
+): Promise<{ browser: TestBrowser; user: CurrentUser; email: string }> {
+  const email = `${unique('creator')}@example.com`;
+  const response = await browser.post<CurrentUser>(API_PATHS.auth.signup, {
+    email,
+    password: 'correct horse',
+  });
+  if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
+  return { browser, user: response.body, email };
+}
 
 /** The apple level below: from [2, 3] facing up, the apple two cells to the right. */
 export const SOLVING_CODE = 'from player import *\n\nturn_right()\nmove_forward(2)\ncollect("apple")\n';
@@ -46,7 +63,7 @@ async function expectStatus(
 
 /**
  * The creator's way to share a level: save it private, solve it in Preview (the proof), then save
- * it with the sharing flags.
+ * it with the sharing flags (no flags: a private level, saved only).
  */
 export async function sharedLevel(
   creator: TestBrowser,
@@ -56,6 +73,7 @@ export async function sharedLevel(
 ): Promise<void> {
   const course = (extra.course_id as string | undefined) ?? 'python';
   await expectStatus('create', creator.post(C.create, creativePayload(slug, extra)), 201);
+  if (!flags.is_public && !flags.school_visible) return;
   await expectStatus('proof', creator.post(C.proof(slug, course), { code: SOLVING_CODE }), 200);
   const name = (extra.name as string | undefined) ?? 'My Creative Level';
   await expectStatus('share', creator.put(C.level(slug, course), { name, ...flags }), 200);

@@ -1,4 +1,4 @@
-import { HOSTILE_STRINGS, type TestBrowser } from '@pylands/common/testing';
+import { HOSTILE_STRINGS } from '@pylands/common/testing';
 import {
   API_PATHS,
   CREATIVE_PROOF_REQUIRED_MESSAGE,
@@ -8,9 +8,8 @@ import {
   type CreativeLevel,
   type CreativeLevelPage,
   type CreativeLevelSummary,
-  type CurrentUser,
 } from '@pylands/contracts';
-import { creativePayload, sharedLevel } from './creative-fixtures';
+import { creativePayload, sharedLevel, signedUp, unique } from './creative-fixtures';
 import { startStack, type Stack } from './stack';
 
 const C = API_PATHS.level.creative;
@@ -24,18 +23,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-let count = 0;
-const unique = (prefix: string) => `${prefix}-${(count += 1)}-${Date.now().toString(36)}`;
-
-async function signedIn(): Promise<{ browser: TestBrowser; user: CurrentUser }> {
-  const browser = stack.browser();
-  const response = await browser.post<CurrentUser>(API_PATHS.auth.signup, {
-    email: `${unique('creator')}@example.com`,
-    password: 'correct horse',
-  });
-  if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
-  return { browser, user: response.body };
-}
+const signedIn = () => signedUp(stack.browser());
 
 const payload = creativePayload;
 

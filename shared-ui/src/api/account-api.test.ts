@@ -3,18 +3,7 @@
  */
 import { authApi, profileApi } from './account-api';
 import { ApiError, ContractError } from './api-error';
-
-type Call = { url: string; init: RequestInit };
-
-function answer(status: number, body: unknown): { calls: Call[] } {
-  const calls: Call[] = [];
-  (globalThis as { window?: unknown }).window = { location: { origin: 'http://localhost:8080' } };
-  globalThis.fetch = (async (url: URL, init: RequestInit) => {
-    calls.push({ url: String(url), init });
-    return new Response(JSON.stringify(body), { status, statusText: status === 200 ? 'OK' : 'Error' });
-  }) as typeof fetch;
-  return { calls };
-}
+import { answer } from './answering-server';
 
 const user = {
   user_id: 'u1',

@@ -5,13 +5,16 @@ import {
   creativeLevelPageSchema,
   creativeLevelSchema,
   creativeProofSchema,
+  creativeReportedLevelListSchema,
   creativeSlugExistsSchema,
   creativeTemplateSchema,
   creatorStatsSchema,
   levelDataSchema,
+  levelUpdateResponseSchema,
   okResponseSchema,
   type CreativeLevel,
   type CreativeProofRequest,
+  type LevelUpdateRequest,
 } from '@pylands/contracts';
 import { call, type RequestOptions } from './client';
 
@@ -80,9 +83,21 @@ export const creativeApi = {
       method: 'PUT',
       body: { hidden },
     }),
+  /** Platform staff: reported levels, most reported first, with the reasons. */
+  reportedLevels: () => call(creativeReportedLevelListSchema, C.reports),
   /** A template map (CREATIVE_TEMPLATES' map_path) as a level draft. */
   template: (mapPath: string, options?: ReadOptions) =>
     call(creativeTemplateSchema, C.template(mapPath), options),
+  /**
+   * level/update for a run of a saved creative level: answers today's run counter and saves
+   * nothing (no progress is kept for creative levels; plays are counted when the level is opened).
+   */
+  runStatus: (creatorUserId: string, body: LevelUpdateRequest) =>
+    call(
+      levelUpdateResponseSchema,
+      API_PATHS.level.update(body.level_slug, { courseId: body.course_id, userId: creatorUserId }),
+      { method: 'POST', body },
+    ),
   /** A saved creative level as the play screen's level data (chapter 0, never locked). */
   levelData: (courseId: string, levelSlug: string, creatorUserId: string, options?: ReadOptions) =>
     call(levelDataSchema, API_PATHS.level.data(courseId, levelSlug, creatorUserId), options),

@@ -7,6 +7,7 @@ import {
   creativeLevelRefQuerySchema,
   creativeProofRequestSchema,
   creativeProofSchema,
+  creativeReportedLevelListSchema,
   creativeReportRequestSchema,
   creativeTemplateSchema,
   creativeLevelCreateSchema,
@@ -153,6 +154,7 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     body: creativeHiddenRequestSchema,
     response: creativeHiddenSchema,
   },
+  { method: 'get', path: '/api/level/creative/reports', response: creativeReportedLevelListSchema },
   {
     method: 'get',
     path: '/api/level/creative/template/{map_path}',

@@ -28,7 +28,7 @@ import { CreativeLevelRow, type CreativeLevelData } from './creative-level.entit
 
 const UNIQUE_VIOLATION = '23505';
 /** Path words of level/creative/… that a level slug may not take (they would hide the level). */
-const RESERVED_SLUGS = new Set(['public', 'school', 'create', 'check-slug', 'template']);
+const RESERVED_SLUGS = new Set(['public', 'school', 'create', 'check-slug', 'template', 'reports']);
 /** The unpaginated public list stops here (the paginated one reaches every level). */
 export const PUBLIC_LIST_LIMIT = 500;
 

@@ -10,6 +10,7 @@ import {
   creativeProofRequestSchema,
   creativeReportRequestSchema,
   type CreativeProof,
+  type CreativeReportedLevel,
   type CreativeTemplateDraft,
   type OkResponse,
 } from '@pylands/contracts';
@@ -51,6 +52,11 @@ export class CreativeSharingController {
       level_goals: [],
       levelGoals: [],
     };
+  }
+
+  @Get('reports')
+  reported(@CurrentIdentity() identity: Identity): Promise<CreativeReportedLevel[]> {
+    return this.moderation.reported(identity);
   }
 
   @Post(':level_slug/proof')

@@ -21,6 +21,7 @@ import {
   type LevelCompletion,
 } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CreativePlaysService } from '../creative/creative-plays.service';
 import { assertLevelOpenTo } from '../levels/level-access';
 import { LevelUpdateService } from './level-update.service';
 
@@ -33,11 +34,15 @@ class LevelUpdateQuery extends createZodDto(levelUpdateQuerySchema) {}
 
 @Controller('api/level')
 export class LevelUpdateController {
-  constructor(private readonly updates: LevelUpdateService) {}
+  constructor(
+    private readonly updates: LevelUpdateService,
+    private readonly creative: CreativePlaysService,
+  ) {}
 
   /**
    * Sent when a run starts (in_progress, by everyone who may run) and when it completes (complete,
    * students only). Anonymous visitors are counted, not saved; signed-in users need a chosen student.
+   * A slug that is no level of the course, with `?user_id`, is a run of that user's creative level.
    */
   @Public()
   @Post('update/:slug')
@@ -58,6 +63,8 @@ export class LevelUpdateController {
       throw unprocessable('level_slug must match the level in the path');
     }
     const level = getLevel(body.course_id, slug);
+    if (!level && query.user_id)
+      return this.creative.run(identity, body.course_id, slug, query.user_id, request, reply);
     if (!level) throw new NotFoundException('Level not found');
     assertLevelOpenTo(level, identity);
     if (!identity) return this.updates.forVisitor(level, body, request, reply);

@@ -7,9 +7,16 @@ import {
 } from '@pylands/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
+/** Who was among the players of others' creative levels (their counts stay). */
+function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
+  return manager.query(`DELETE FROM "levels"."creative_level_plays" WHERE "player" = ANY($1::text[])`, [
+    ids.map((id) => `user:${id}`),
+  ]);
+}
+
 /**
  * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote), their attempt counters and run times, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
+ * wrote), their attempt counters and run times, their plays and reports of creative levels, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
 @Injectable()
@@ -35,6 +42,11 @@ export class StudentDataEraser implements OnModuleInit {
       await manager.query(`DELETE FROM "levels"."credit_usage" WHERE "subject" = $1`, [event.user_id]);
       // The account's creative levels go with it (public ones included: their creator is gone).
       await manager.query(`DELETE FROM "levels"."creative_levels" WHERE "user_id" = $1`, [event.user_id]);
+      // Their reports on others' levels and who they were among those levels' players (the counts stay).
+      await manager.query(`DELETE FROM "levels"."creative_level_reports" WHERE "reporter_user_id" = $1`, [
+        event.user_id,
+      ]);
+      await erasePlays(manager, [event.user_id]);
       await manager.query(
         `UPDATE "levels"."student_parents" SET "deleted_at" = coalesce("deleted_at", now()) WHERE "parent_id" = $1`,
         [event.user_id],
@@ -58,5 +70,6 @@ export class StudentDataEraser implements OnModuleInit {
     await manager.query(`DELETE FROM "levels"."student_runs" WHERE "student_id" = ANY($1::uuid[])`, [
       studentIds,
     ]);
+    await erasePlays(manager, studentIds);
   }
 }

@@ -94,7 +94,13 @@ export function EditorMap({ art, draft, tool, onEvent }: Props) {
             onEvent({ type: 'click', point: pointAt(e as unknown as PointerEvent<SVGSVGElement>) })
           }
         >
-          <MapOverlay draft={draft} tool={tool} hover={hover} tile={tileWidth} />
+          <MapOverlay
+            draft={draft}
+            tool={tool}
+            hover={hover}
+            tile={tileWidth}
+            bounds={{ w: pixelWidth, h: pixelHeight }}
+          />
         </svg>
       </Stack>
     </Frame>

@@ -8,25 +8,26 @@ interface Props {
   tool: ToolState;
   hover: Cell | null;
   tile: number;
+  bounds: { w: number; h: number };
 }
 
 const LABEL_H = 6;
 const GOLD = '#ffd84a';
 
-function Pill({
-  x,
-  y,
-  text,
-  fill,
-  color,
-}: {
+interface PillProps {
   x: number;
   y: number;
   text: string;
   fill: string;
   color: string;
-}) {
+  /** Map size in pixels: a tag on an edge cell stays inside the map. */
+  bounds: { w: number; h: number };
+}
+
+function Pill({ x: cx, y: top, text, fill, color, bounds }: PillProps) {
   const w = text.length * 3.1 + 4;
+  const x = Math.min(Math.max(cx, w / 2), bounds.w - w / 2);
+  const y = Math.min(Math.max(top, 0), bounds.h - LABEL_H);
   return (
     <g>
       <rect x={x - w / 2} y={y} width={w} height={LABEL_H} rx={2} fill={fill} opacity={0.92} />
@@ -49,7 +50,7 @@ function Pill({
  * What the editor draws over the map (in map pixels; the SVG scales with the canvas): labels,
  * count badges, the selection, targets as dashed lines, the pointer's cell and the start.
  */
-export function MapOverlay({ draft, tool, hover, tile }: Props) {
+export function MapOverlay({ draft, tool, hover, tile, bounds }: Props) {
   const { t } = useTranslation();
   const center = (c: Cell) => ({ x: c.x * tile + tile / 2, y: c.y * tile + tile / 2 });
   const pending = draft.items.find((i) => i.id === tool.pendingId);
@@ -82,7 +83,14 @@ export function MapOverlay({ draft, tool, hover, tile }: Props) {
               strokeWidth={0.8}
               strokeDasharray="2 1.5"
             />
-            <Pill x={to.x} y={to.y + tile / 2 - 1} text={text.toUpperCase()} fill="#1b212a" color="#fff" />
+            <Pill
+              bounds={bounds}
+              x={to.x}
+              y={to.y + tile / 2 - 1}
+              text={text.toUpperCase()}
+              fill="#1b212a"
+              color="#fff"
+            />
           </g>
         );
       })}
@@ -129,6 +137,7 @@ export function MapOverlay({ draft, tool, hover, tile }: Props) {
             )}
             <g data-item-label={itemLabel(top, t('creator.map.command'))}>
               <Pill
+                bounds={bounds}
                 x={x + tile / 2}
                 y={y - LABEL_H + 1}
                 text={itemLabel(top, t('creator.map.command'))}
@@ -167,6 +176,7 @@ export function MapOverlay({ draft, tool, hover, tile }: Props) {
       })}
       <g pointerEvents="none" data-start={`${draft.start[0]},${draft.start[1]}`}>
         <Pill
+          bounds={bounds}
           x={draft.start[0] * tile + tile / 2}
           y={draft.start[1] * tile + tile - 1}
           text={t('creator.map.start')}

@@ -44,6 +44,7 @@ const JEST_PACKAGES = [
   'mfe-play',
   'mfe-account',
   'mfe-organization',
+  'mfe-creator',
   'services/common',
   'services/auth',
   'services/levels',

@@ -1,21 +1,13 @@
-import { useParams } from 'react-router';
-import { TitlePage, type RemoteAppProps, type TranslationKey } from '@pylands/shared-ui';
-import { EditorStandIn } from './map/EditorStandIn';
+import type { RemoteAppProps } from '@pylands/shared-ui';
+import { EditorPage } from './editor/EditorPage';
 import { CreatorLevelsPage } from './gallery/CreatorLevelsPage';
 import { PublicLevelsPage } from './gallery/PublicLevelsPage';
+import { LevelsPage } from './levels/LevelsPage';
 
-const TITLES: Record<string, TranslationKey> = {
-  levels: 'page.levelCreator',
-  editor: 'page.levelCreator',
-};
-
+/** The level creator's four pages (shell route table: level-creator, the editor, the shared levels). */
 export default function App({ page }: RemoteAppProps) {
-  const params = useParams();
-  // creator-edit's editor page replaces this stand-in at merge.
-  if (page === 'editor') return <EditorStandIn />;
+  if (page === 'editor') return <EditorPage />;
   if (page === 'public-levels') return <PublicLevelsPage />;
   if (page === 'creator-levels') return <CreatorLevelsPage />;
-  return (
-    <TitlePage titleKey={TITLES[page] ?? 'page.levelCreator'} values={params as Record<string, string>} />
-  );
+  return <LevelsPage />;
 }

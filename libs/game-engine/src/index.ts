@@ -34,6 +34,17 @@ export {
 export type { ChapterProgress, ClassChapterRules, UnlockedChapter } from './course/class-chapters';
 export { cellKey, facingAfterLeftTurn, facingAfterRightTurn } from './geometry/vec';
 export type { CreatorDraft, PlacedItem } from './creator/draft';
+export { generateLevelSlug, slugBase, slugSuffix, SLUG_NAME_MAX_LENGTH } from './creator/slug';
+export type { SlugSources } from './creator/slug';
+export {
+  CREATOR_COURSES,
+  isCreatorCourse,
+  levelNameError,
+  courseError,
+  validateLevelSettings,
+  schoolVisibleFor,
+} from './creator/settings-validation';
+export type { CreatorCourse, SettingsError, SettingsErrors } from './creator/settings-validation';
 export {
   generateGoals,
   withGeneratedGoals,

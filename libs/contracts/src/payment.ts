@@ -155,6 +155,8 @@ export const refundViewSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   requested_at: z.string(),
+  /** When the money went back to the payer; null until the refund is paid out. */
+  paid_out_at: z.string().nullable(),
 });
 
 export const hasUnassignedPurchasesSchema = z.object({

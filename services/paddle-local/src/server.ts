@@ -242,6 +242,7 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
         amount_minor: txn.amount_minor,
         currency: txn.price.currency,
         created_at: new Date().toISOString(),
+        paid_out_at: null,
       };
       adjustments.set(adjustment.id, adjustment);
       void webhooks.send('adjustment.created', adjustmentJson(adjustment));
@@ -256,6 +257,15 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
     if ((match = /^\/local\/adjustments\/([^/]+)\/(approve|reject)$/.exec(path)) && method === 'POST') {
       const adjustment = get(adjustments, match[1], 'adjustment');
       adjustment.status = match[2] === 'approve' ? 'approved' : 'rejected';
+      await webhooks.send('adjustment.updated', adjustmentJson(adjustment));
+      return [200, { data: adjustmentJson(adjustment) }];
+    }
+    if ((match = /^\/local\/adjustments\/([^/]+)\/pay-out$/.exec(path)) && method === 'POST') {
+      // The money reached the customer: Paddle reports the approved refund's payout totals.
+      const adjustment = get(adjustments, match[1], 'adjustment');
+      if (adjustment.status !== 'approved')
+        throw new HttpError(400, 'adjustment_not_approved', 'only an approved refund is paid out');
+      adjustment.paid_out_at ??= new Date().toISOString();
       await webhooks.send('adjustment.updated', adjustmentJson(adjustment));
       return [200, { data: adjustmentJson(adjustment) }];
     }

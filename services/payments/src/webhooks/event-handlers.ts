@@ -160,7 +160,8 @@ async function subscriptionChanged(manager: EntityManager, catalogue: Catalogue,
 async function adjustmentChanged(manager: EntityManager, event: PaddleEvent) {
   const data = adjustmentDataSchema.parse(event.data);
   if (data.action !== 'refund') return;
-  const status = REFUND_STATUS[data.status];
+  // Paddle has no "paid out" status: an approved refund whose payout totals are reported was paid out.
+  const status = data.status === 'approved' && data.payout_totals ? 'paid_out' : REFUND_STATUS[data.status];
   if (!status) throw new UnusableEvent(`unknown adjustment status ${data.status}`);
   // Ours carry the adjustment id once Paddle answered; its webhook may come first, so a refund of
   // the same transaction still waiting for its id is this one.
@@ -201,7 +202,7 @@ async function adjustmentChanged(manager: EntityManager, event: PaddleEvent) {
     adjustment_id: data.id,
     transaction_id: data.transaction_id,
   });
-  if (status === 'approved' && refund.purchase_kind === 'course')
+  if ((status === 'approved' || status === 'paid_out') && refund.purchase_kind === 'course')
     await manager.query(
       `UPDATE "payments"."course_purchases" SET "refunded_at" = $2 WHERE "id" = $1 AND "refunded_at" IS NULL`,
       [refund.purchase_id, event.occurred_at],

@@ -57,7 +57,10 @@ export const subscriptionViewSchema = z.object({
   /** Students the plan covers; null: unlimited. */
   students_limit: z.number().int().nullable(),
   current_period_end: z.string().nullable(),
-  last_payment: z.object({ amount_minor: z.number().int(), currency: z.string() }).nullable(),
+  /** The latest payment (the first one or a renewal's) and when it was billed. */
+  last_payment: z
+    .object({ amount_minor: z.number().int(), currency: z.string(), paid_at: z.string().nullable() })
+    .nullable(),
   canceled_at: z.string().nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;

@@ -12,6 +12,7 @@ import {
   type SubscriptionState,
   type TransactionState,
 } from './paddle-objects';
+import { LocalState } from './local-state';
 import { WebhookSender } from './webhook-sender';
 
 export interface PaddleLocalOptions {
@@ -24,6 +25,8 @@ export interface PaddleLocalOptions {
   port?: number;
   /** Where a browser reaches this server (checkout links); its own address otherwise. */
   publicUrl?: string;
+  /** A JSON file keeping Paddle's records across restarts (npm start); none: memory only. */
+  stateFile?: string;
 }
 
 export interface PaddleLocal {
@@ -67,15 +70,13 @@ const addPeriod = (from: Date, interval: 'month' | 'year') => {
 /**
  * A Paddle Billing look-alike on loopback for development and tests: the REST calls the Node SDK
  * makes for what Pylands uses, a checkout page paid with the test card, and signed webhooks.
- * State is kept in memory (a restart forgets it; Pylands keeps what it was told in PostgreSQL).
+ * State is kept in memory and, with `stateFile`, saved after each change so a restart keeps it.
  */
 export async function startPaddleLocal(options: PaddleLocalOptions): Promise<PaddleLocal> {
   let webhookUrl = options.webhookUrl;
   const webhooks = new WebhookSender(() => webhookUrl, options.webhookSecret);
-  const transactions = new Map<string, TransactionState>();
-  const subscriptions = new Map<string, SubscriptionState>();
-  const adjustments = new Map<string, AdjustmentState>();
-  const customers = new Map<string, Json>();
+  const state = new LocalState(options.stateFile ?? null);
+  const { transactions, subscriptions, adjustments, customers } = state;
   let baseUrl = '';
 
   const price = (id: unknown): LocalPrice => {
@@ -269,6 +270,25 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
       await webhooks.send('adjustment.updated', adjustmentJson(adjustment));
       return [200, { data: adjustmentJson(adjustment) }];
     }
+    if ((match = /^\/local\/subscriptions\/([^/]+)\/renew$/.exec(path)) && method === 'POST') {
+      // Paddle's billing cycle: the next period is charged and the subscription moves on to it.
+      const sub = get(subscriptions, match[1], 'subscription');
+      if (sub.status !== 'active')
+        throw new HttpError(400, 'subscription_not_active', 'only an active subscription renews');
+      sub.period_start = sub.period_end;
+      sub.period_end = addPeriod(new Date(sub.period_end), sub.price.interval ?? 'month').toISOString();
+      const txn = newTransaction(sub.price, {
+        subscription_id: sub.id,
+        custom_data: sub.custom_data,
+        customer_id: sub.customer_id,
+        origin: 'subscription_recurring',
+        status: 'completed',
+        billed_at: new Date().toISOString(),
+      });
+      await webhooks.send('transaction.completed', transactionJson(txn));
+      await webhooks.send('subscription.updated', subscriptionJson(sub));
+      return [200, { data: { subscription: subscriptionJson(sub), transaction: transactionJson(txn) } }];
+    }
     if ((match = /^\/local\/checkout\/([^/]+)\/pay$/.exec(path)) && method === 'POST') {
       const txn = get(transactions, match[1], 'transaction');
       if (txn.status !== 'ready') throw new HttpError(400, 'transaction_not_ready', 'already paid');
@@ -285,6 +305,8 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
       const url = new URL(request.url ?? '/', 'http://local');
       const method = request.method ?? 'GET';
       const raw = await readBody(request);
+      // Whatever this request changes is saved when it is answered (GETs change nothing).
+      if (method !== 'GET') response.once('finish', () => state.save());
       const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname);
       if (checkout) {
         const txn = transactions.get(checkout[1]);

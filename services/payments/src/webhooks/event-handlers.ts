@@ -98,6 +98,12 @@ async function transactionCompleted(manager: EntityManager, catalogue: Catalogue
     ],
   );
   if (who.organization_id) await endTrial(manager, who.organization_id, event.occurred_at);
+  // Paddle may send one payment again under a new event id: the ledger records it once.
+  const recorded: unknown[] = await manager.query(
+    `SELECT 1 FROM "payments"."ledger" WHERE "action" = 'payment.subscription' AND "details"->>'transaction_id' = $1 LIMIT 1`,
+    [data.id],
+  );
+  if (recorded.length) return;
   await appendLedger(manager, 'paddle', 'payment.subscription', rows[0]?.id ?? data.subscription_id, {
     user_id: who.user_id,
     organization_id: who.organization_id,

@@ -1,16 +1,6 @@
-export const LEVELS_OPTIONS = Symbol('LEVELS_OPTIONS');
+import { ENTITLEMENTS_OPTIONS, loadEntitlementsOptions, type EntitlementsOptions } from '@pylands/common';
 
-export interface LevelsOptions {
-  /** Where payments' internal entitlements route is (PAYMENTS_URL). */
-  paymentsUrl: string;
-  /** How long an answer of payments is reused for the same session (ENTITLEMENTS_CACHE_MS). */
-  entitlementsCacheMs: number;
-}
-
-export function loadLevelsOptions(env: NodeJS.ProcessEnv = process.env): LevelsOptions {
-  const cache = Number(env.ENTITLEMENTS_CACHE_MS);
-  return {
-    paymentsUrl: env.PAYMENTS_URL || `http://127.0.0.1:${env.PAYMENTS_PORT || '3005'}`,
-    entitlementsCacheMs: Number.isFinite(cache) && cache >= 0 ? cache : 3000,
-  };
-}
+/** levels' own options are the entitlements client's (common), under their old names. */
+export const LEVELS_OPTIONS = ENTITLEMENTS_OPTIONS;
+export type LevelsOptions = EntitlementsOptions;
+export const loadLevelsOptions = loadEntitlementsOptions;

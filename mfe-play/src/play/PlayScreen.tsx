@@ -75,7 +75,7 @@ export function PlayScreen({
   useEffect(() => getView()?.setStepMs(stepMsFor(speed)), [speed, getView]);
   // On a narrow screen the child watches the game while the program runs.
   const action = useRunAction({ level, code, flow, onStart: () => narrow && setPane('game') });
-  const { blockedReason, invalidRegistration, signedInWithoutStudent } = usePlayBlock(readOnlyView);
+  const { blockedReason, invalidRegistration, signedInWithoutStudent, plan } = usePlayBlock(readOnlyView);
   const { chapter, nextTarget, previousTarget } = usePlayNavigation(courseId, level.slug);
   const creative = isCreativeSlug(level.slug);
   const studentId = user?.student_id ? String(user.student_id) : null;
@@ -145,6 +145,7 @@ export function PlayScreen({
               blockedReason={blockedReason}
               hasRun={flow.hasRun}
               attemptsUsed={credits.used}
+              plan={plan}
               speed={speed}
               onSpeed={setSpeed}
               onRun={action.run}

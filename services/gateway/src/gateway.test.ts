@@ -20,6 +20,16 @@ let upstreamUrl: string;
 let gateway: FastifyInstance;
 const seen: { method: string; url: string; cookie?: string }[] = [];
 
+/** The test's files, auth on the stand-in upstream, every other service on a port nobody holds. */
+const testOptions = () => ({
+  rootDir: dir,
+  authUrl: upstreamUrl,
+  levelsUrl: 'http://127.0.0.1:1',
+  tipsUrl: 'http://127.0.0.1:1',
+  organizationsUrl: 'http://127.0.0.1:1',
+  paymentsUrl: 'http://127.0.0.1:1',
+});
+
 function write(file: string, content: string | Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -84,14 +94,7 @@ beforeAll(async () => {
   }));
   upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
 
-  gateway = await createGateway({
-    rootDir: dir,
-    authUrl: upstreamUrl,
-    levelsUrl: 'http://127.0.0.1:1',
-    tipsUrl: 'http://127.0.0.1:1',
-    organizationsUrl: 'http://127.0.0.1:1',
-    paymentsUrl: 'http://127.0.0.1:1',
-  });
+  gateway = await createGateway(testOptions());
 });
 
 afterAll(async () => {
@@ -387,12 +390,7 @@ describe('the checkout page with Paddle.js (PADDLE_CLIENT_TOKEN)', () => {
 
   beforeAll(async () => {
     withPaddle = await createGateway({
-      rootDir: dir,
-      authUrl: upstreamUrl,
-      levelsUrl: 'http://127.0.0.1:1',
-      tipsUrl: 'http://127.0.0.1:1',
-      organizationsUrl: 'http://127.0.0.1:1',
-      paymentsUrl: 'http://127.0.0.1:1',
+      ...testOptions(),
       paddleCheckout: paddleCheckoutFromEnv({
         PADDLE_API_KEY: 'pdl_sdbx_key',
         PADDLE_CLIENT_TOKEN: 'test_token',

@@ -111,6 +111,22 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
     return txn;
   };
 
+  /** A completed charge of the subscription's (current) price: a change of plan or a renewal. */
+  const chargeSubscription = (
+    sub: SubscriptionState,
+    origin: 'subscription_update' | 'subscription_recurring',
+    amount: number,
+  ) =>
+    newTransaction(sub.price, {
+      amount_minor: amount,
+      subscription_id: sub.id,
+      custom_data: sub.custom_data,
+      customer_id: sub.customer_id,
+      origin,
+      status: 'completed',
+      billed_at: new Date().toISOString(),
+    });
+
   /** The unused share of the current period, for a prorated change. */
   const remainingShare = (sub: SubscriptionState) => {
     const start = Date.parse(sub.period_start);
@@ -214,15 +230,7 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
         return [200, { data: preview }];
       }
       sub.price = next;
-      const txn = newTransaction(next, {
-        amount_minor: amount,
-        subscription_id: sub.id,
-        custom_data: sub.custom_data,
-        customer_id: sub.customer_id,
-        origin: 'subscription_update',
-        status: 'completed',
-        billed_at: new Date().toISOString(),
-      });
+      const txn = chargeSubscription(sub, 'subscription_update', amount);
       void webhooks.send('subscription.updated', subscriptionJson(sub));
       void webhooks.send('transaction.completed', transactionJson(txn));
       return [200, { data: subscriptionJson(sub) }];
@@ -277,14 +285,7 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
         throw new HttpError(400, 'subscription_not_active', 'only an active subscription renews');
       sub.period_start = sub.period_end;
       sub.period_end = addPeriod(new Date(sub.period_end), sub.price.interval ?? 'month').toISOString();
-      const txn = newTransaction(sub.price, {
-        subscription_id: sub.id,
-        custom_data: sub.custom_data,
-        customer_id: sub.customer_id,
-        origin: 'subscription_recurring',
-        status: 'completed',
-        billed_at: new Date().toISOString(),
-      });
+      const txn = chargeSubscription(sub, 'subscription_recurring', sub.price.amount_minor);
       await webhooks.send('transaction.completed', transactionJson(txn));
       await webhooks.send('subscription.updated', subscriptionJson(sub));
       return [200, { data: { subscription: subscriptionJson(sub), transaction: transactionJson(txn) } }];

@@ -1,10 +1,13 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { approveRefundAtPaddle, payAtLocalCheckout } from './support/paddle-local';
 
 const SHOTS = process.env.SHOP_SHOTS_DIR ?? path.join(__dirname, '../.tmp/screens/purchase');
 const PASSWORD = 'family-password-7';
+const CSRF = { 'X-Requested-With': 'pylands' };
+/** Chapter 3 (Loops) of Beginner Python: locked until a purchase covers the child. */
+const LOCKED_LEVEL = '/en/play/python/loops-level1';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -25,8 +28,47 @@ async function priceOf(page: Page, planName: string): Promise<string> {
   );
 }
 
+/** The child's own browser: the parent's login, then the student chosen (as the student picker does). */
+async function childPage(browser: Browser, email: string, username: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const login = await context.request.post('/api/auth/login', {
+    headers: CSRF,
+    data: { email, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const students = (await (await context.request.get('/api/profile/students')).json()) as {
+    id: string;
+    username: string;
+  }[];
+  const student = students.find((entry) => entry.username === username)!;
+  expect((await context.request.post(`/api/auth/choose_student/${student.id}`, { headers: CSRF })).ok()).toBe(
+    true,
+  );
+  return context.newPage();
+}
+
+/** The level's data as the play screen loads it: 200 when open, 402 when locked. */
+async function expectLevelStatus(child: Page, status: number): Promise<void> {
+  // levels reuses payments' answer for a few seconds (ENTITLEMENTS_CACHE_MS).
+  await expect
+    .poll(async () => (await child.request.get('/api/level/data/python/loops-level1')).status(), {
+      timeout: 20_000,
+    })
+    .toBe(status);
+}
+
+/** The play screen's lock: a locked level sends the family to the purchase page. */
+async function expectLocked(child: Page): Promise<void> {
+  await child.goto(LOCKED_LEVEL);
+  await expect(child).toHaveURL(/\/en\/purchase$/);
+}
+
 test('a parent buys Beginner Python at the checkout, gives it to a child, asks for a refund and sees it approved', async ({
   page,
+  browser,
 }) => {
   // A visitor sees the courses and prices, and is asked to sign up to buy.
   await page.goto('/en/courses');
@@ -43,7 +85,8 @@ test('a parent buys Beginner Python at the checkout, gives it to a child, asks f
   await page.getByRole('link', { name: 'Sign up to buy' }).first().click();
 
   await expect(page).toHaveURL(/\/en\/signup$/);
-  await page.getByLabel('Email').fill(uniqueEmail());
+  const email = uniqueEmail();
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
   await expect(page).toHaveURL(/\/en\/profile\/students\/add$/);
@@ -51,6 +94,10 @@ test('a parent buys Beginner Python at the checkout, gives it to a child, asks f
   await page.getByRole('radiogroup', { name: 'Avatar' }).getByText('Wizard 1', { exact: true }).click();
   await page.getByRole('button', { name: 'Create student' }).click();
   await expect(page).toHaveURL(/\/en\/profile\/students$/);
+
+  // Before any purchase the child's first level of chapter 3 is locked.
+  const child = await childPage(browser, email, 'maya');
+  await expectLocked(child);
 
   // The menu leads to the purchase page; it shows what a child gets and the server's prices.
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -96,6 +143,14 @@ test('a parent buys Beginner Python at the checkout, gives it to a child, asks f
   await assign.getByRole('button', { name: 'Give the course' }).click();
   await expect(assign).toHaveCount(0);
 
+  // The child now plays into chapter 3 (levels may reuse payments' earlier answer for a few seconds).
+  await expectLevelStatus(child, 200);
+  await child.goto(LOCKED_LEVEL);
+  await expect(child.getByRole('button', { name: /Run/ })).toBeVisible({ timeout: 30_000 });
+  await expect(child).toHaveURL(/\/en\/play\/python\/loops-level1$/);
+  await expect(child.getByLabel(/^Attempts: .*Unlimited attempts available/)).toBeVisible();
+  await shot(child, '04b-child-plays-chapter-3');
+
   // Billing: the purchase with its child, date and amount.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Billing' }).click();
@@ -132,6 +187,22 @@ test('a parent buys Beginner Python at the checkout, gives it to a child, asks f
   await expect(refundRow).toContainText('5 to 7 business days');
   await expect(row).toContainText('Refunded');
   await shot(page, '08-refund-approved');
+
+  // Paddle pays it out: billing says when.
+  await approveRefundAtPaddle(paddleUrl, reason, 'pay-out');
+  const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
+  await expect(async () => {
+    await page.reload();
+    await expect(refundRow).toContainText('Paid out', { timeout: 1000 });
+  }).toPass();
+  await expect(refundRow).toContainText(`Paid out on ${today}`);
+  await shot(page, '08b-refund-paid-out');
+
+  // The refund ended the purchase: the child's chapter 3 is locked again.
+  await expectLevelStatus(child, 402);
+  await expectLocked(child);
+  await shot(child, '09-child-locked-again');
+  await child.context().close();
 });
 
 test('a school registered at /schools buys the small organization plan; billing and the organization pages show it; it changes plan with a prorated preview and cancels with a refund', async ({

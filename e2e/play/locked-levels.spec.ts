@@ -51,6 +51,6 @@ test('a child without a purchase plays chapters 1–2; a locked level opens once
   await expect(page.getByRole('button', { name: /Run/ })).toBeVisible({ timeout: 30_000 });
   await expect(loopsLevels.getByRole('img', { name: 'Locked' })).toHaveCount(0);
   // The course bought brings unlimited attempts.
-  await expect(page.getByLabel(/Unlimited attempts available/)).toBeVisible();
+  await expect(page.getByLabel(/^Attempts: .*Unlimited attempts available/)).toBeVisible();
   await screenshot(page, 'locked-level-opened');
 });

@@ -20,10 +20,14 @@ export async function payAtLocalCheckout(page: Page, price: string): Promise<str
 }
 
 /**
- * What Paddle's team does in its dashboard: approves the refund requested with `reason` (the
- * adjustment payments recorded for it, read from the stack's database).
+ * What Paddle does with the refund requested with `reason` (the adjustment payments recorded for
+ * it, read from the stack's database): its team approves it, later the money is paid out.
  */
-export async function approveRefundAtPaddle(paddleUrl: string, reason: string): Promise<void> {
+export async function approveRefundAtPaddle(
+  paddleUrl: string,
+  reason: string,
+  action: 'approve' | 'pay-out' = 'approve',
+): Promise<void> {
   const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
   await db.connect();
   let adjustmentId: string | undefined;
@@ -41,7 +45,7 @@ export async function approveRefundAtPaddle(paddleUrl: string, reason: string): 
     path.join(process.env.E2E_DATA_DIR ?? '', 'paddle-local-api-key'),
     'utf8',
   ).trim();
-  const response = await fetch(`${paddleUrl}/local/adjustments/${adjustmentId}/approve`, {
+  const response = await fetch(`${paddleUrl}/local/adjustments/${adjustmentId}/${action}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${apiKey}` },
   });

@@ -45,6 +45,8 @@ async function paddleSettings(dataDir, gatewayPort, options) {
       env: {
         ...env,
         PADDLE_LOCAL_PORT: String(port),
+        // Paddle's records survive a restart of npm start, as a real account's do.
+        PADDLE_LOCAL_STATE_FILE: path.join(dataDir, 'paddle-local-state.json'),
         PADDLE_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/payment/paddle`,
       },
     },

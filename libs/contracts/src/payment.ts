@@ -57,7 +57,10 @@ export const subscriptionViewSchema = z.object({
   /** Students the plan covers; null: unlimited. */
   students_limit: z.number().int().nullable(),
   current_period_end: z.string().nullable(),
-  last_payment: z.object({ amount_minor: z.number().int(), currency: z.string() }).nullable(),
+  /** The latest payment (the first one or a renewal's) and when it was billed. */
+  last_payment: z
+    .object({ amount_minor: z.number().int(), currency: z.string(), paid_at: z.string().nullable() })
+    .nullable(),
   canceled_at: z.string().nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
@@ -155,6 +158,8 @@ export const refundViewSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   reason: z.string(),
   requested_at: z.string(),
+  /** When the money went back to the payer; null until the refund is paid out. */
+  paid_out_at: z.string().nullable(),
 });
 
 export const hasUnassignedPurchasesSchema = z.object({

@@ -36,7 +36,11 @@ export function RefundsSection({ data }: { data: BillingData }) {
               <td>{refund.reason}</td>
               <td>
                 <strong>{t(`billing.refundStatus.${refund.status}`)}</strong>
-                <Muted style={{ margin: 0 }}>{t(`billing.refundNote.${refund.status}`)}</Muted>
+                <Muted style={{ margin: 0 }}>
+                  {t(`billing.refundNote.${refund.status}`, {
+                    date: refund.paid_out_at ? formatDate(refund.paid_out_at, lng) : '',
+                  })}
+                </Muted>
               </td>
             </tr>
           ))}

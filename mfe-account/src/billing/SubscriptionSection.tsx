@@ -31,7 +31,10 @@ function Subscription({
       <p>
         {students}
         {payment &&
-          ` · ${t('billing.lastPayment', { price: formatMoney(payment.amount_minor, payment.currency, lng) })}`}
+          ` · ${t(payment.paid_at ? 'billing.lastPaymentOn' : 'billing.lastPayment', {
+            price: formatMoney(payment.amount_minor, payment.currency, lng),
+            date: payment.paid_at ? formatDate(payment.paid_at, lng) : '',
+          })}`}
       </p>
       {subscription.status === 'trialing' && end && <p>{t('billing.trialEnds', { date: end })}</p>}
       {subscription.status === 'active' && end && <p>{t('billing.renewsOn', { date: end })}</p>}

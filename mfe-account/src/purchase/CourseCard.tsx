@@ -66,8 +66,9 @@ export function CourseCard({
         {price ? formatMoney(price.amount_minor, price.currency, lng) : '…'}
         <small>{t('purchase.oncePrice')}</small>
       </Price>
+      {/* A full page load to checkout: the gateway's checkout headers (Paddle.js, no isolation) apply. */}
       {action === 'buy' && (
-        <Button as={LocaleLink} to={`checkout?plan=${option.planKey}`}>
+        <Button as={LocaleLink} to={`checkout?plan=${option.planKey}`} reloadDocument>
           {t('purchase.buyCourse', { course: label })}
         </Button>
       )}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { CurrentPlan } from '@pylands/contracts';
 import { useSession } from '@pylands/shared-ui';
 import { attemptCounter } from '../run/attempt-counter';
 import { hasUnlimitedAttempts } from './unlimited-attempts';
-import { useCurrentPlan } from './useCurrentPlan';
 
 const Badge = styled.span<{ $out: boolean }>`
   padding: 6px 10px;
@@ -15,11 +15,10 @@ const Badge = styled.span<{ $out: boolean }>`
 `;
 
 /** used/limit, with the spec's tooltip (doc 2 §9); ∞ for subscribers and purchased courses. */
-export function AttemptCounter({ used }: { used: number }) {
+export function AttemptCounter({ used, plan }: { used: number; plan: CurrentPlan | null }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signed-in');
   const user = useSession((s) => s.user);
-  const plan = useCurrentPlan();
   const counter = attemptCounter(used, signedIn, hasUnlimitedAttempts(user, plan));
   const tooltip = t(counter.tooltipKey, { count: counter.remaining ?? 0 });
   return (

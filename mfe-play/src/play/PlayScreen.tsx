@@ -81,7 +81,7 @@ export function PlayScreen({
   useEffect(() => getView()?.setStepMs(stepMsFor(speed)), [speed, getView]);
   // On a narrow screen the child watches the game while the program runs.
   const action = useRunAction({ level, code, flow, onStart: () => narrow && setPane('game') });
-  const { blockedReason, invalidRegistration, signedInWithoutStudent } = usePlayBlock(
+  const { blockedReason, invalidRegistration, signedInWithoutStudent, plan } = usePlayBlock(
     readOnlyView || savedCreative,
   );
   const { chapter, nextTarget, previousTarget } = usePlayNavigation(courseId, level.slug);
@@ -154,6 +154,7 @@ export function PlayScreen({
               hasRun={flow.hasRun}
               // A creator's level counts no attempts (no level/update): no counter to watch.
               attemptsUsed={savedCreative ? null : credits.used}
+              plan={plan}
               speed={speed}
               onSpeed={setSpeed}
               onRun={action.run}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Icon, Spinner, VisuallyHidden } from '@pylands/shared-ui';
 import type { RunPhase } from '../run/run-dialog';
 import { SPEED_OPTIONS, type SpeedValue } from '../run/speed';
+import type { CurrentPlan } from '@pylands/contracts';
 import { AttemptCounter } from './AttemptCounter';
 
 const Bar = styled.div`
@@ -30,6 +31,8 @@ export interface ToolbarProps {
   blockedReason: string | null;
   hasRun: boolean;
   attemptsUsed: number | null;
+  /** payment/current-plan, asked once by the play screen (∞ attempts for subscribers). */
+  plan: CurrentPlan | null;
   speed: SpeedValue;
   onSpeed(speed: SpeedValue): void;
   onRun(): void;
@@ -74,7 +77,7 @@ export function Toolbar(props: ToolbarProps) {
           )}
         </Button>
       )}
-      {props.attemptsUsed !== null && <AttemptCounter used={props.attemptsUsed} />}
+      {props.attemptsUsed !== null && <AttemptCounter used={props.attemptsUsed} plan={props.plan} />}
       {props.assistant}
       <Button $variant="secondary" $small disabled={editingDisabled} onClick={() => props.onOpen('reset')}>
         <Icon name="reset" size={16} /> {t('toolbar.reset')}

@@ -19,5 +19,6 @@ export function usePlayBlock(readOnlyView: boolean) {
     : signedInWithoutStudent && !readOnlyView
       ? t('play.chooseStudentToPlay')
       : null;
-  return { blockedReason, invalidRegistration, signedInWithoutStudent };
+  // The plan goes on to the attempt counter too: one current-plan call per play screen.
+  return { blockedReason, invalidRegistration, signedInWithoutStudent, plan };
 }

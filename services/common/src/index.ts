@@ -25,3 +25,4 @@ export * from './validation/zod-validation.pipe';
 export * from './session/cookies';
 export * from './session/anonymous-visitor';
 export * from './session/service-credentials';
+export * from './entitlements/entitlements-client';

@@ -45,6 +45,19 @@ export interface GatewayOptions {
   logStream?: { write(line: string): void };
   /** Extra routes in front of the defaults (tests, new services). */
   extraRoutes: ApiRoute[];
+  /**
+   * Paddle.js' overlay on the checkout page: set when a real Paddle account's client token is
+   * configured (PADDLE_CLIENT_TOKEN with PADDLE_API_KEY), naming its environment; null otherwise.
+   */
+  paddleCheckout: PaddleCheckoutEnvironment | null;
+}
+
+export type PaddleCheckoutEnvironment = 'sandbox' | 'production';
+
+/** As payments decides it (payments-config): a client token counts only with a real Paddle account. */
+export function paddleCheckoutFromEnv(env: NodeJS.ProcessEnv): PaddleCheckoutEnvironment | null {
+  if (!env.PADDLE_API_KEY || !env.PADDLE_CLIENT_TOKEN || env.PADDLE_ENVIRONMENT === 'local') return null;
+  return env.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox';
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -69,6 +82,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayOpt
     pyodideDir: env.PYODIDE_DIR,
     runnerDir: env.RUNNER_DIR,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    paddleCheckout: paddleCheckoutFromEnv(env),
     logger: env.GATEWAY_LOG !== 'false',
     remoteUrls: Object.fromEntries(
       REMOTE_NAMES.flatMap((name) => {
@@ -105,6 +119,7 @@ export function resolveOptions(partial: Partial<GatewayOptions> = {}): GatewayOp
     logger: partial.logger ?? false,
     logStream: partial.logStream,
     extraRoutes: partial.extraRoutes ?? [],
+    paddleCheckout: partial.paddleCheckout ?? null,
   };
 }
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import http from 'http';
 import os from 'os';
 import path from 'path';
-import { optionsFromEnv } from './config';
+import { optionsFromEnv, paddleCheckoutFromEnv } from './config';
 import { createGateway } from './gateway';
 
 let dir: string;
@@ -19,6 +19,16 @@ let upstream: FastifyInstance;
 let upstreamUrl: string;
 let gateway: FastifyInstance;
 const seen: { method: string; url: string; cookie?: string }[] = [];
+
+/** The test's files, auth on the stand-in upstream, every other service on a port nobody holds. */
+const testOptions = () => ({
+  rootDir: dir,
+  authUrl: upstreamUrl,
+  levelsUrl: 'http://127.0.0.1:1',
+  tipsUrl: 'http://127.0.0.1:1',
+  organizationsUrl: 'http://127.0.0.1:1',
+  paymentsUrl: 'http://127.0.0.1:1',
+});
 
 function write(file: string, content: string | Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -84,14 +94,7 @@ beforeAll(async () => {
   }));
   upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
 
-  gateway = await createGateway({
-    rootDir: dir,
-    authUrl: upstreamUrl,
-    levelsUrl: 'http://127.0.0.1:1',
-    tipsUrl: 'http://127.0.0.1:1',
-    organizationsUrl: 'http://127.0.0.1:1',
-    paymentsUrl: 'http://127.0.0.1:1',
-  });
+  gateway = await createGateway(testOptions());
 });
 
 afterAll(async () => {
@@ -375,5 +378,66 @@ describe('gateway', () => {
       });
       expect(again.statusCode).toBe(304);
     });
+  });
+});
+
+describe('the checkout page with Paddle.js (PADDLE_CLIENT_TOKEN)', () => {
+  const directive = (csp: unknown, name: string) =>
+    String(csp)
+      .split('; ')
+      .find((entry) => entry.startsWith(`${name} `));
+  let withPaddle: FastifyInstance;
+
+  beforeAll(async () => {
+    withPaddle = await createGateway({
+      ...testOptions(),
+      paddleCheckout: paddleCheckoutFromEnv({
+        PADDLE_API_KEY: 'pdl_sdbx_key',
+        PADDLE_CLIENT_TOKEN: 'test_token',
+      }),
+    });
+  });
+
+  afterAll(async () => {
+    await withPaddle.close();
+  });
+
+  it('without a client token the checkout page is isolated and names no Paddle origin', async () => {
+    const page = await gateway.inject({ url: '/en/checkout?plan=python_course' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cross-origin-embedder-policy']).toBe('require-corp');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(String(page.headers['content-security-policy'])).not.toContain('paddle.com');
+    // The local Paddle's page is reached by navigation, never framed.
+    expect(directive(page.headers['content-security-policy'], 'frame-src')).toBeUndefined();
+  });
+
+  it('with one the checkout page lets Paddle.js load, frame its sandbox checkout and call its API, without isolation', async () => {
+    const page = await withPaddle.inject({ url: '/en/checkout?plan=python_course' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Pylands</title>');
+    expect(page.headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const csp = page.headers['content-security-policy'];
+    expect(directive(csp, 'script-src')).toContain('https://cdn.paddle.com');
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://sandbox-buy.paddle.com");
+    expect(directive(csp, 'connect-src')).toContain('https://sandbox-checkout-service.paddle.com');
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('keeps every other page isolated and closed to Paddle (the play screen needs isolation)', async () => {
+    for (const url of ['/en/play/python/intro-level1', '/en/purchase', '/en/checkout/extra', '/checkout']) {
+      const page = await withPaddle.inject({ url });
+      expect(page.headers['cross-origin-embedder-policy']).toBe('require-corp');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(String(page.headers['content-security-policy'] ?? '')).not.toContain('paddle.com');
+    }
+  });
+
+  it('names the production checkout for a production account, and nothing for the local Paddle', () => {
+    const env = { PADDLE_API_KEY: 'pdl_live_key', PADDLE_CLIENT_TOKEN: 'live_token' };
+    expect(paddleCheckoutFromEnv({ ...env, PADDLE_ENVIRONMENT: 'production' })).toBe('production');
+    expect(paddleCheckoutFromEnv({ ...env, PADDLE_ENVIRONMENT: 'local' })).toBeNull();
+    expect(paddleCheckoutFromEnv({ PADDLE_API_KEY: 'pdl_live_key' })).toBeNull();
   });
 });

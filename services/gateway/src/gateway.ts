@@ -43,7 +43,12 @@ export async function createGateway(partial: Partial<GatewayOptions> = {}): Prom
     ...requestIdOptions,
   });
   registerRequestIdHeader(app);
-  registerSecurityHeaders(app, foreignOrigins(options.remoteUrls), shellInlineScripts(options.shellDir));
+  registerSecurityHeaders(
+    app,
+    foreignOrigins(options.remoteUrls),
+    shellInlineScripts(options.shellDir),
+    options.paddleCheckout,
+  );
   registerBodyLimit(app);
   await registerApiProxy(app, options);
   await registerStaticFiles(app, options);

@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PaddleCheckoutEnvironment } from './config';
 
 export const WORKER_SCRIPT_PATH = '/runner/worker.js';
 
@@ -46,19 +47,53 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** Sources a third party's script needs beyond the page's own (Paddle.js on the checkout page). */
+export interface ExtraSources {
+  script: string[];
+  style: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/**
+ * Paddle.js (`@paddle/paddle-js`) loads from Paddle's CDN, opens its checkout in a frame of
+ * buy.paddle.com (sandbox-buy.paddle.com in the sandbox) and talks to its checkout service.
+ */
+export function paddleSources(environment: PaddleCheckoutEnvironment): ExtraSources {
+  const prefix = environment === 'sandbox' ? 'sandbox-' : '';
+  const cdn = 'https://cdn.paddle.com';
+  return {
+    script: [cdn],
+    style: [cdn],
+    img: [cdn],
+    connect: [cdn, `https://${prefix}checkout-service.paddle.com`],
+    frame: [`https://${prefix}buy.paddle.com`],
+  };
+}
+
+/** The checkout page's address (`/{lng}/checkout`, any query): the only page Paddle.js runs on. */
+export const isCheckoutPage = (path: string) => /^\/[A-Za-z-]{2,10}\/checkout\/?$/.test(path);
+
 /** Pages: the shell, the remotes (possibly on other origins), styled-components and Ace styles. */
-export function pageCsp(remoteOrigins: string[], inlineScripts: string[] = []): string {
+export function pageCsp(
+  remoteOrigins: string[],
+  inlineScripts: string[] = [],
+  extra: ExtraSources | null = null,
+): string {
   const remotes = remoteOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
+  const plus = (base: string, sources: string[] = []) => [base, ...sources].join(' ');
   return [
     "default-src 'self'",
-    [withRemotes("script-src 'self'"), ...inlineScripts].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    [withRemotes("script-src 'self'"), ...inlineScripts, ...(extra?.script ?? [])].join(' '),
+    plus("style-src 'self' 'unsafe-inline'", extra?.style),
+    plus("img-src 'self' data: blob:", extra?.img),
     "font-src 'self' data:",
-    withRemotes("connect-src 'self'"),
+    plus(withRemotes("connect-src 'self'"), extra?.connect),
     // The runner worker is same-origin; Ace's own helper workers come from blob: URLs.
     "worker-src 'self' blob:",
+    ...(extra ? [plus("frame-src 'self'", extra.frame)] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -66,21 +101,38 @@ export function pageCsp(remoteOrigins: string[], inlineScripts: string[] = []): 
   ].join('; ');
 }
 
+/**
+ * Paddle's checkout frame sends no Cross-Origin-Embedder-Policy, so a cross-origin isolated page
+ * could not show it, and its PayPal window needs its opener: the checkout page is not isolated
+ * when Paddle.js runs there (it runs no Python; every other page keeps isolation).
+ */
+const CHECKOUT_HEADERS: Record<string, string> = {
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
   remoteOrigins: string[],
   inlineScripts: string[],
+  paddleCheckout: PaddleCheckoutEnvironment | null = null,
 ): void {
   const pagePolicy = pageCsp(remoteOrigins, inlineScripts);
+  const checkoutPolicy = paddleCheckout
+    ? pageCsp(remoteOrigins, inlineScripts, paddleSources(paddleCheckout))
+    : pagePolicy;
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(ISOLATION_HEADERS)) reply.header(name, value);
     const path = request.url.split('?')[0];
+    const paddlePage = paddleCheckout !== null && isCheckoutPage(path);
+    const headers = paddlePage ? CHECKOUT_HEADERS : ISOLATION_HEADERS;
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (path === WORKER_SCRIPT_PATH) {
       const origin = requestOrigin(request);
       // Without a usable origin nothing may load: the worker then fails closed.
       reply.header('content-security-policy', origin ? workerCsp(origin) : "default-src 'none'");
     } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', pagePolicy);
+      reply.header('content-security-policy', paddlePage ? checkoutPolicy : pagePolicy);
     }
     return payload;
   });

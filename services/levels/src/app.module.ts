@@ -1,5 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import {
+  AnonymousVisitors,
+  EntitlementsClient,
+  ServiceCoreModule,
+  type ServiceConfig,
+} from '@pylands/common';
 import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
@@ -18,7 +23,6 @@ import { CreativeLevelsService } from './creative/creative-levels.service';
 import { CoursesController } from './courses/courses.controller';
 import { CreditsController } from './credits/credits.controller';
 import { CreditsService } from './credits/credits.service';
-import { EntitlementsClient } from './entitlements/entitlements.client';
 import { LevelLocks } from './entitlements/level-locks';
 import { LEVELS_OPTIONS, loadLevelsOptions, type LevelsOptions } from './entitlements/levels-config';
 import { LEVELS_MIGRATIONS } from './migrations';

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
 import { AuthClient } from './auth-client/auth-client';
 import { PaymentsClient } from './payments-client/payments-client';
+import { TrialOutbox } from './payments-client/trial-outbox';
 import {
   loadOrganizationsConfig,
   ORGANIZATIONS_CONFIG,
@@ -63,6 +64,7 @@ export class OrganizationsAppModule {
         { provide: ORGANIZATIONS_CONFIG, useValue: { ...loadOrganizationsConfig(), ...options } },
         AuthClient,
         PaymentsClient,
+        TrialOutbox,
         OrganizationsService,
         TeachersService,
         ClassesService,

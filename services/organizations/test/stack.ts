@@ -14,6 +14,7 @@ import { AuthAppModule } from '../../auth/src/app.module';
 import { GENEROUS_RATE_LIMITS } from '../../auth/test/auth-app';
 import { startMailbox, type TestMailbox } from '../../auth/test/mailbox';
 import { OrganizationsAppModule } from '../src/app.module';
+import type { OrganizationsConfig } from '../src/auth-client/organizations-config';
 // Trials and student limits come from payments: it runs beside, as in production.
 import {
   reservePaymentsPort,
@@ -38,7 +39,7 @@ export interface Stack {
  * other (organizations changes accounts in auth; auth adds class-link sign-ups in organizations;
  * organizations starts a new school's trial in payments and asks its plan's student limit).
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: Partial<OrganizationsConfig> = {}): Promise<Stack> {
   const database = await createTestDatabase();
   const mailbox = await startMailbox();
   const config = testServiceConfig({ databaseUrl: database.url });
@@ -59,12 +60,13 @@ export async function startStack(): Promise<Stack> {
       authUrl: await auth.getUrl(),
       appUrl: TEST_APP_URL,
       paymentsUrl: paymentsAddress.url,
+      ...options,
     }),
     { name: 'organizations' },
   );
   await organizations.listen({ port: organizationsPort, host: '127.0.0.1' });
   const payments = await startPaymentsBeside(config, await auth.getUrl(), paymentsAddress);
-  return {
+  const stack: Stack = {
     auth,
     organizations,
     payments,
@@ -76,11 +78,13 @@ export async function startStack(): Promise<Stack> {
         { app: auth, prefixes: ['/api/auth', '/api/profile', '/api/user', '/'] },
       ]),
     close: async () => {
-      await Promise.allSettled([organizations.close(), auth.close(), payments.app.close()]);
+      // stack.payments: a test may have stopped payments and started another in its place.
+      await Promise.allSettled([organizations.close(), auth.close(), stack.payments.app.close()]);
       await mailbox.close();
       await database.drop();
     },
   };
+  return stack;
 }
 
 /** A second auth on the stack's database whose organizations service is down (port nobody holds). */

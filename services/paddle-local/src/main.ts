@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PADDLE_LOCAL_PORT ?? 3006),
     publicUrl: process.env.PADDLE_LOCAL_PUBLIC_URL,
+    stateFile: process.env.PADDLE_LOCAL_STATE_FILE,
   });
   console.log(
     JSON.stringify({ level: 'info', context: 'paddle-local', message: 'listening', url: paddle.url }),

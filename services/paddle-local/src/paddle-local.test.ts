@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Environment, Paddle } from '@paddle/paddle-node-sdk';
 import { startPaddleLocal, type PaddleLocal } from './server';
@@ -172,5 +175,51 @@ describe('the local Paddle, called by the official Node SDK', () => {
     await expect(sdk.transactions.create({ items: [{ priceId: 'pri_nope', quantity: 1 }] })).rejects.toThrow(
       'price pri_nope does not exist',
     );
+  });
+
+  it('with a state file, a restart keeps subscriptions, which then renew into their next period', async () => {
+    const stateFile = path.join(mkdtempSync(path.join(tmpdir(), 'paddle-local-')), 'state.json');
+    const start = () =>
+      startPaddleLocal({
+        prices: PRICES,
+        apiKey: API_KEY,
+        webhookSecret: SECRET,
+        webhookUrl: null,
+        stateFile,
+      });
+    const before = await start();
+    const client = new Paddle(API_KEY, { environment: before.url as Environment });
+    const transaction = await client.transactions.create({
+      items: [{ priceId: 'pri_monthly', quantity: 1 }],
+    });
+    await pay(transaction.checkout!.url!, '4242424242424242');
+    const subscriptionId = (await client.transactions.get(transaction.id)).subscriptionId!;
+    const period = (await client.subscriptions.get(subscriptionId)).currentBillingPeriod!;
+    await before.close();
+
+    const after = await start();
+    try {
+      const again = new Paddle(API_KEY, { environment: after.url as Environment });
+      expect((await again.subscriptions.get(subscriptionId)).currentBillingPeriod).toEqual(period);
+      const renewed = await fetch(`${after.url}/local/subscriptions/${subscriptionId}/renew`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${API_KEY}` },
+      });
+      expect(renewed.status).toBe(200);
+      const next = (await again.subscriptions.get(subscriptionId)).currentBillingPeriod!;
+      expect(next.startsAt).toBe(period.endsAt);
+      const monthLater = new Date(period.endsAt);
+      monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
+      expect(Date.parse(next.endsAt)).toBe(monthLater.getTime());
+      const { data } = (await renewed.json()) as { data: { transaction: { id: string } } };
+      const payment = await again.transactions.get(data.transaction.id);
+      expect(payment).toMatchObject({
+        status: 'completed',
+        origin: 'subscription_recurring',
+        subscriptionId,
+      });
+    } finally {
+      await after.close();
+    }
   });
 });

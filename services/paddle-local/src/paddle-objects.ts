@@ -205,6 +205,8 @@ export interface AdjustmentState {
   amount_minor: number;
   currency: string;
   created_at: string;
+  /** When the money went back to the customer; its payout totals are reported from then on. */
+  paid_out_at: string | null;
 }
 
 export function adjustmentJson(adjustment: AdjustmentState) {
@@ -229,7 +231,17 @@ export function adjustmentJson(adjustment: AdjustmentState) {
       earnings: '0',
       currency_code: adjustment.currency,
     },
-    payout_totals: null,
+    payout_totals: adjustment.paid_out_at
+      ? {
+          subtotal: amount,
+          tax: '0',
+          total: amount,
+          fee: '0',
+          chargeback_fee: { amount: '0', original: null },
+          earnings: amount,
+          currency_code: adjustment.currency,
+        }
+      : null,
     created_at: adjustment.created_at,
     updated_at: now(),
   };

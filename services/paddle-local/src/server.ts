@@ -12,6 +12,7 @@ import {
   type SubscriptionState,
   type TransactionState,
 } from './paddle-objects';
+import { LocalState } from './local-state';
 import { WebhookSender } from './webhook-sender';
 
 export interface PaddleLocalOptions {
@@ -24,6 +25,8 @@ export interface PaddleLocalOptions {
   port?: number;
   /** Where a browser reaches this server (checkout links); its own address otherwise. */
   publicUrl?: string;
+  /** A JSON file keeping Paddle's records across restarts (npm start); none: memory only. */
+  stateFile?: string;
 }
 
 export interface PaddleLocal {
@@ -67,15 +70,13 @@ const addPeriod = (from: Date, interval: 'month' | 'year') => {
 /**
  * A Paddle Billing look-alike on loopback for development and tests: the REST calls the Node SDK
  * makes for what Pylands uses, a checkout page paid with the test card, and signed webhooks.
- * State is kept in memory (a restart forgets it; Pylands keeps what it was told in PostgreSQL).
+ * State is kept in memory and, with `stateFile`, saved after each change so a restart keeps it.
  */
 export async function startPaddleLocal(options: PaddleLocalOptions): Promise<PaddleLocal> {
   let webhookUrl = options.webhookUrl;
   const webhooks = new WebhookSender(() => webhookUrl, options.webhookSecret);
-  const transactions = new Map<string, TransactionState>();
-  const subscriptions = new Map<string, SubscriptionState>();
-  const adjustments = new Map<string, AdjustmentState>();
-  const customers = new Map<string, Json>();
+  const state = new LocalState(options.stateFile ?? null);
+  const { transactions, subscriptions, adjustments, customers } = state;
   let baseUrl = '';
 
   const price = (id: unknown): LocalPrice => {
@@ -109,6 +110,22 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
     transactions.set(txn.id, txn);
     return txn;
   };
+
+  /** A completed charge of the subscription's (current) price: a change of plan or a renewal. */
+  const chargeSubscription = (
+    sub: SubscriptionState,
+    origin: 'subscription_update' | 'subscription_recurring',
+    amount: number,
+  ) =>
+    newTransaction(sub.price, {
+      amount_minor: amount,
+      subscription_id: sub.id,
+      custom_data: sub.custom_data,
+      customer_id: sub.customer_id,
+      origin,
+      status: 'completed',
+      billed_at: new Date().toISOString(),
+    });
 
   /** The unused share of the current period, for a prorated change. */
   const remainingShare = (sub: SubscriptionState) => {
@@ -213,15 +230,7 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
         return [200, { data: preview }];
       }
       sub.price = next;
-      const txn = newTransaction(next, {
-        amount_minor: amount,
-        subscription_id: sub.id,
-        custom_data: sub.custom_data,
-        customer_id: sub.customer_id,
-        origin: 'subscription_update',
-        status: 'completed',
-        billed_at: new Date().toISOString(),
-      });
+      const txn = chargeSubscription(sub, 'subscription_update', amount);
       void webhooks.send('subscription.updated', subscriptionJson(sub));
       void webhooks.send('transaction.completed', transactionJson(txn));
       return [200, { data: subscriptionJson(sub) }];
@@ -242,6 +251,7 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
         amount_minor: txn.amount_minor,
         currency: txn.price.currency,
         created_at: new Date().toISOString(),
+        paid_out_at: null,
       };
       adjustments.set(adjustment.id, adjustment);
       void webhooks.send('adjustment.created', adjustmentJson(adjustment));
@@ -259,6 +269,27 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
       await webhooks.send('adjustment.updated', adjustmentJson(adjustment));
       return [200, { data: adjustmentJson(adjustment) }];
     }
+    if ((match = /^\/local\/adjustments\/([^/]+)\/pay-out$/.exec(path)) && method === 'POST') {
+      // The money reached the customer: Paddle reports the approved refund's payout totals.
+      const adjustment = get(adjustments, match[1], 'adjustment');
+      if (adjustment.status !== 'approved')
+        throw new HttpError(400, 'adjustment_not_approved', 'only an approved refund is paid out');
+      adjustment.paid_out_at ??= new Date().toISOString();
+      await webhooks.send('adjustment.updated', adjustmentJson(adjustment));
+      return [200, { data: adjustmentJson(adjustment) }];
+    }
+    if ((match = /^\/local\/subscriptions\/([^/]+)\/renew$/.exec(path)) && method === 'POST') {
+      // Paddle's billing cycle: the next period is charged and the subscription moves on to it.
+      const sub = get(subscriptions, match[1], 'subscription');
+      if (sub.status !== 'active')
+        throw new HttpError(400, 'subscription_not_active', 'only an active subscription renews');
+      sub.period_start = sub.period_end;
+      sub.period_end = addPeriod(new Date(sub.period_end), sub.price.interval ?? 'month').toISOString();
+      const txn = chargeSubscription(sub, 'subscription_recurring', sub.price.amount_minor);
+      await webhooks.send('transaction.completed', transactionJson(txn));
+      await webhooks.send('subscription.updated', subscriptionJson(sub));
+      return [200, { data: { subscription: subscriptionJson(sub), transaction: transactionJson(txn) } }];
+    }
     if ((match = /^\/local\/checkout\/([^/]+)\/pay$/.exec(path)) && method === 'POST') {
       const txn = get(transactions, match[1], 'transaction');
       if (txn.status !== 'ready') throw new HttpError(400, 'transaction_not_ready', 'already paid');
@@ -275,6 +306,8 @@ export async function startPaddleLocal(options: PaddleLocalOptions): Promise<Pad
       const url = new URL(request.url ?? '/', 'http://local');
       const method = request.method ?? 'GET';
       const raw = await readBody(request);
+      // Whatever this request changes is saved when it is answered (GETs change nothing).
+      if (method !== 'GET') response.once('finish', () => state.save());
       const checkout = /^\/checkout\/([^/]+)$/.exec(url.pathname);
       if (checkout) {
         const txn = transactions.get(checkout[1]);

@@ -6,6 +6,8 @@ export interface WebhookDelivery {
   event_type: string;
   status: number | null;
   attempts: number;
+  /** The signed body as sent (a test replays it to show a replay grants nothing). */
+  body: string;
 }
 
 const RETRY_DELAYS_MS = [250, 1000, 3000, 10000];
@@ -38,9 +40,10 @@ export class WebhookSender {
       event_type: eventType,
       status: null,
       attempts: 0,
+      body: JSON.stringify(event),
     };
     this.deliveries.push(delivery);
-    const done = this.chain.then(() => this.deliver(JSON.stringify(event), delivery));
+    const done = this.chain.then(() => this.deliver(delivery.body, delivery));
     this.chain = done.catch(() => undefined);
     return done.then(() => delivery);
   }

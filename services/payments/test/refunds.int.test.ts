@@ -125,7 +125,40 @@ describe('a refund request follows Paddle', () => {
     expect(refunded[0].purchase_id).toBe(purchase.purchase_id);
     expect((await parent.browser.get<CurrentPlan>(API_PATHS.payment.currentPlan)).body.courses).toEqual([]);
     const refunds = await parent.browser.get<{ refunds: { status: string }[] }>(API_PATHS.payment.refunds);
-    expect(refunds.body.refunds).toEqual([expect.objectContaining({ status: 'approved' })]);
+    expect(refunds.body.refunds).toEqual([
+      expect.objectContaining({ status: 'approved', paid_out_at: null }),
+    ]);
+  });
+
+  it("paid out once Paddle reports the approved refund's payout, with the day; never before approval", async () => {
+    const parent = await family(stack);
+    await buy(parent.browser, 'python_course');
+    const [purchase] = await eventually(
+      () => purchases(parent.browser),
+      (list) => list.length === 1,
+    );
+    const requested = await parent.browser.post<{ refund_id: string }>(
+      API_PATHS.payment.requestRefund(purchase.purchase_id, 'We moved abroad'),
+    );
+    const adjustmentId = await adjustmentOf(requested.body.refund_id);
+    // A refund still under review cannot be paid out.
+    expect((await paddleControl(stack, `/local/adjustments/${adjustmentId}/pay-out`)).status).toBe(400);
+    expect((await paddleControl(stack, `/local/adjustments/${adjustmentId}/approve`)).status).toBe(200);
+    const before = Date.now();
+    expect((await paddleControl(stack, `/local/adjustments/${adjustmentId}/pay-out`)).status).toBe(200);
+    const answer = await eventually(
+      () =>
+        parent.browser.get<{ refunds: { status: string; paid_out_at: string | null }[] }>(
+          API_PATHS.payment.refunds,
+        ),
+      (got) => got.body.refunds[0]?.status === 'paid_out',
+    );
+    const paidOutAt = Date.parse(answer.body.refunds[0].paid_out_at!);
+    expect(paidOutAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(paidOutAt).toBeLessThanOrEqual(Date.now());
+    expect((await purchases(parent.browser))[0].status).toBe('refunded');
+    // Paid out is still open: no second refund of the same payment.
+    expect((await eligibility(parent.browser, purchase.purchase_id)).body.eligible).toBe(false);
   });
 });
 

@@ -1,5 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AnonymousVisitors, ServiceCoreModule, type ServiceConfig } from '@pylands/common';
+import {
+  AnonymousVisitors,
+  ENTITLEMENTS_OPTIONS,
+  EntitlementsClient,
+  loadEntitlementsOptions,
+  ServiceCoreModule,
+  type EntitlementsOptions,
+  type ServiceConfig,
+} from '@pylands/common';
 import { loadTipsConfig, TIPS_CONFIG, type TipsConfig } from './config/tips-config';
 import { AssistantCreditsController } from './credits/assistant-credits.controller';
 import { AssistantCreditsService } from './credits/assistant-credits.service';
@@ -21,7 +29,11 @@ export const TIPS_SCHEMA = 'tips';
  */
 @Module({})
 export class TipsAppModule {
-  static forRoot(config?: ServiceConfig, tips?: TipsConfig): DynamicModule {
+  static forRoot(
+    config?: ServiceConfig,
+    tips?: TipsConfig,
+    entitlements: Partial<EntitlementsOptions> = {},
+  ): DynamicModule {
     return {
       module: TipsAppModule,
       imports: [
@@ -48,6 +60,9 @@ export class TipsAppModule {
       providers: [
         { provide: TIPS_CONFIG, useFactory: () => tips ?? loadTipsConfig() },
         AnonymousVisitors,
+        // Locked levels and the assistant's limit follow payments' entitlements (as in levels).
+        { provide: ENTITLEMENTS_OPTIONS, useValue: { ...loadEntitlementsOptions(), ...entitlements } },
+        EntitlementsClient,
         AssistantCreditsService,
         LevelTipsService,
         AssistantUsageEraser,

@@ -7,18 +7,28 @@ import { API_PATHS, type CurrentUser, type Student } from '@pylands/contracts';
 import { AuthAppModule } from '../../auth/src/app.module';
 import { TipsAppModule } from '../src/app.module';
 import { loadTipsConfig, type TipsConfig } from '../src/config/tips-config';
+// Entitlements (locked levels, the assistant's limit) come from payments: it runs beside, as in production.
+import {
+  reservePaymentsPort,
+  setPaidByStaff,
+  startPaymentsBeside,
+  type PaymentsBeside,
+} from '../../payments/test/payments-beside';
 
 const WORKER_MAIN = path.join(__dirname, '../dist/worker-main.js');
 
 export interface TipsStack {
   auth: NestFastifyApplication;
   tips: NestFastifyApplication;
+  payments: PaymentsBeside;
   config: ServiceConfig;
   browser(): TestBrowser;
+  /** Marks the parent account with `email` paid (staff's set-paid): its students are entitled. */
+  setPaid(email: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** auth and tips in-process on a fresh database and their own queue prefix. */
+/** auth, tips and payments on a fresh database and their own queue prefix (auth and payments listen). */
 export async function startTipsStack(
   tipsOverrides: Partial<TipsConfig> = {},
   serviceOverrides: Partial<ServiceConfig> = {},
@@ -31,21 +41,33 @@ export async function startTipsStack(
       name: 'auth',
     },
   );
+  await auth.listen({ port: 0, host: '127.0.0.1' });
+  const reserved = await reservePaymentsPort();
   const tips = await createServiceApp(
-    TipsAppModule.forRoot(config, { ...loadTipsConfig({}), timeoutMs: 15_000, ...tipsOverrides }),
+    TipsAppModule.forRoot(
+      config,
+      { ...loadTipsConfig({}), timeoutMs: 15_000, ...tipsOverrides },
+      // No cache: a test sees a grant at once.
+      { paymentsUrl: reserved.url, entitlementsCacheMs: 0 },
+    ),
     { name: 'tips' },
   );
+  const payments = await startPaymentsBeside(config, await auth.getUrl(), reserved);
+  const browser = () =>
+    new TestBrowser([
+      { app: payments.app, prefixes: ['/api/auth/set-paid', '/api/payment'] },
+      { app: auth, prefixes: ['/api/auth', '/api/profile'] },
+      { app: tips, prefixes: ['/api/chatgpt', '/api/credit', '/'] },
+    ]);
   return {
     auth,
     tips,
+    payments,
     config,
-    browser: () =>
-      new TestBrowser([
-        { app: auth, prefixes: ['/api/auth', '/api/profile'] },
-        { app: tips, prefixes: ['/api/chatgpt', '/api/credit', '/'] },
-      ]),
+    browser,
+    setPaid: (email) => setPaidByStaff(auth, browser(), email),
     close: async () => {
-      await Promise.allSettled([auth.close(), tips.close()]);
+      await Promise.allSettled([auth.close(), tips.close(), payments.app.close()]);
       await database.drop();
     },
   };

@@ -117,8 +117,9 @@ export function SubscriptionCard({
           : '…'}
         <small>{t(`purchase.renews.${interval}`)}</small>
       </PlanPrice>
+      {/* A full page load to checkout: the gateway's checkout headers (Paddle.js, no isolation) apply. */}
       {action === 'buy' && (
-        <Button as={LocaleLink} to={`checkout?plan=${plan}_${interval}`}>
+        <Button as={LocaleLink} to={`checkout?plan=${plan}_${interval}`} reloadDocument>
           {t('purchase.subscribe', { plan: title })}
         </Button>
       )}

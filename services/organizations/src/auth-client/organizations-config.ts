@@ -6,6 +6,8 @@ export interface OrganizationsConfig {
   /** Public address of the app, for the links in invitation emails. */
   appUrl: string;
   invitationTtlSeconds: number;
+  /** How often a trial payments did not take is asked again (TRIAL_RETRY_MS). */
+  trialRetryMs: number;
 }
 
 export const ORGANIZATIONS_CONFIG = Symbol('ORGANIZATIONS_CONFIG');
@@ -17,5 +19,6 @@ export function loadOrganizationsConfig(env: NodeJS.ProcessEnv = process.env): O
     paymentsUrl: env.PAYMENTS_URL || `http://127.0.0.1:${env.PAYMENTS_PORT || '3005'}`,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     invitationTtlSeconds: Number(env.INVITATION_TOKEN_TTL_SECONDS) || 7 * 24 * 60 * 60,
+    trialRetryMs: Number(env.TRIAL_RETRY_MS) || 10_000,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { AuthClient } from '../auth-client/auth-client';
-import { PaymentsClient } from '../payments-client/payments-client';
+import { TrialOutbox } from '../payments-client/trial-outbox';
 import { Member } from '../teachers/member.entity';
 import { OrganizationRow } from './organization.entity';
 
@@ -25,7 +25,7 @@ export class OrganizationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly auth: AuthClient,
-    private readonly payments: PaymentsClient,
+    private readonly trials: TrialOutbox,
   ) {}
 
   private get rows() {
@@ -121,7 +121,7 @@ export class OrganizationsService {
         name: body.admin_name ?? '',
       });
       // A new school plays every course for 30 days on the small plan (issue 21).
-      await this.payments.startTrial(row.id, identity.user_id);
+      await this.trials.request(row.id, identity.user_id);
       return { organization: toOrganization(row), version };
     } catch (error) {
       await this.rows.delete({ id: row.id });

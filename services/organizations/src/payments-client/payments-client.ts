@@ -19,8 +19,8 @@ const TIMEOUT_MS = 5000;
 /**
  * What organizations asks payments (internal routes, service secret): a new school's trial, and
  * how many students its plan covers. Neither blocks a school when payments cannot answer: the
- * failure is logged, registration succeeds, and the student limit is not applied (a billing
- * safeguard; the levels themselves stay locked without entitlements, see levels' LevelLocks).
+ * trial is asked again until it lands (TrialOutbox), and the student limit is not applied (a
+ * billing safeguard; the levels themselves stay locked without entitlements, see levels' LevelLocks).
  */
 @Injectable()
 export class PaymentsClient {
@@ -35,13 +35,15 @@ export class PaymentsClient {
     this.secret = serviceSecret(config);
   }
 
-  /** The 30-day trial of the small plan; asking twice changes nothing (payments keeps one per school). */
-  async startTrial(organizationId: string, adminUserId: string): Promise<void> {
+  /**
+   * The 30-day trial of the small plan; asking twice changes nothing (payments keeps one per school).
+   * False when payments did not take it (TrialOutbox asks again).
+   */
+  async startTrial(organizationId: string, adminUserId: string): Promise<boolean> {
     const body = await this.call('PUT', INTERNAL_PAYMENTS_PATHS.organizationTrial(organizationId), {
       admin_user_id: adminUserId,
     });
-    if (!internalTrialSchema.safeParse(body).success)
-      this.logger.error({ message: 'the trial of a new school was not started', organizationId });
+    return internalTrialSchema.safeParse(body).success;
   }
 
   /** 409 naming the limit when `adding` more students would pass the plan's (or trial's) limit. */

@@ -29,6 +29,8 @@ export interface RefundRow {
   status: RefundStatus;
   reason: string;
   requested_at: Date;
+  /** Time of the event that set the status (for paid_out: when it was paid out). */
+  state_at: Date | string;
 }
 
 export const refundView = (row: RefundRow) => ({
@@ -37,6 +39,7 @@ export const refundView = (row: RefundRow) => ({
   status: row.status,
   reason: row.reason,
   requested_at: new Date(row.requested_at).toISOString(),
+  paid_out_at: row.status === 'paid_out' ? new Date(row.state_at).toISOString() : null,
 });
 
 /**
@@ -123,7 +126,7 @@ export class RefundsService {
       const rows: RefundRow[] = await manager.query(
         `INSERT INTO "payments"."refunds" ("purchase_id", "purchase_kind", "transaction_id", "reason", "status", "state_at", "requested_by")
          VALUES ($1, $2, $3, $4, 'requested', '-infinity', $5)
-         RETURNING "id", "purchase_id", "status", "reason", "requested_at"`,
+         RETURNING "id", "purchase_id", "status", "reason", "requested_at", "state_at"`,
         [purchaseId, kind, transactionId, reason, identity.user_id],
       );
       await appendLedger(manager, identity.user_id, 'refund.request', purchaseId, {
@@ -153,7 +156,7 @@ export class RefundsService {
 
   async list(identity: Identity) {
     const rows: RefundRow[] = await this.dataSource.query(
-      `SELECT r."id", r."purchase_id", r."status", r."reason", r."requested_at" FROM "payments"."refunds" r
+      `SELECT r."id", r."purchase_id", r."status", r."reason", r."requested_at", r."state_at" FROM "payments"."refunds" r
        WHERE r."purchase_id" IN (
          SELECT "id" FROM "payments"."course_purchases" WHERE "owner_user_id" = $1
          UNION ALL SELECT "id" FROM "payments"."subscriptions" WHERE ${OWNED_BY})

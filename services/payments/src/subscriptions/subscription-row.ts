@@ -62,7 +62,11 @@ export function subscriptionView(row: SubscriptionRow, catalogue: Catalogue): Su
     current_period_end: row.current_period_end?.toISOString() ?? null,
     last_payment:
       row.last_amount_minor !== null && row.currency
-        ? { amount_minor: row.last_amount_minor, currency: row.currency }
+        ? {
+            amount_minor: row.last_amount_minor,
+            currency: row.currency,
+            paid_at: row.last_paid_at?.toISOString() ?? null,
+          }
         : null,
     canceled_at: row.canceled_at?.toISOString() ?? null,
   };

@@ -98,6 +98,12 @@ async function transactionCompleted(manager: EntityManager, catalogue: Catalogue
     ],
   );
   if (who.organization_id) await endTrial(manager, who.organization_id, event.occurred_at);
+  // Paddle may send one payment again under a new event id: the ledger records it once.
+  const recorded: unknown[] = await manager.query(
+    `SELECT 1 FROM "payments"."ledger" WHERE "action" = 'payment.subscription' AND "details"->>'transaction_id' = $1 LIMIT 1`,
+    [data.id],
+  );
+  if (recorded.length) return;
   await appendLedger(manager, 'paddle', 'payment.subscription', rows[0]?.id ?? data.subscription_id, {
     user_id: who.user_id,
     organization_id: who.organization_id,
@@ -160,7 +166,8 @@ async function subscriptionChanged(manager: EntityManager, catalogue: Catalogue,
 async function adjustmentChanged(manager: EntityManager, event: PaddleEvent) {
   const data = adjustmentDataSchema.parse(event.data);
   if (data.action !== 'refund') return;
-  const status = REFUND_STATUS[data.status];
+  // Paddle has no "paid out" status: an approved refund whose payout totals are reported was paid out.
+  const status = data.status === 'approved' && data.payout_totals ? 'paid_out' : REFUND_STATUS[data.status];
   if (!status) throw new UnusableEvent(`unknown adjustment status ${data.status}`);
   // Ours carry the adjustment id once Paddle answered; its webhook may come first, so a refund of
   // the same transaction still waiting for its id is this one.
@@ -201,7 +208,7 @@ async function adjustmentChanged(manager: EntityManager, event: PaddleEvent) {
     adjustment_id: data.id,
     transaction_id: data.transaction_id,
   });
-  if (status === 'approved' && refund.purchase_kind === 'course')
+  if ((status === 'approved' || status === 'paid_out') && refund.purchase_kind === 'course')
     await manager.query(
       `UPDATE "payments"."course_purchases" SET "refunded_at" = $2 WHERE "id" = $1 AND "refunded_at" IS NULL`,
       [refund.purchase_id, event.occurred_at],

@@ -48,4 +48,6 @@ export const adjustmentDataSchema = z.object({
   transaction_id: z.string(),
   status: z.string(),
   reason: z.string().optional(),
+  /** Set once the refund was paid out (our "paid out"); null while it is only approved. */
+  payout_totals: z.object({ total: z.string() }).nullable().optional(),
 });

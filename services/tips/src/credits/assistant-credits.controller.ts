@@ -1,5 +1,12 @@
 import { Controller, ForbiddenException, Get, Query, Req, Res } from '@nestjs/common';
-import { AnonymousVisitors, createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
+import {
+  AnonymousVisitors,
+  createZodDto,
+  CurrentIdentity,
+  EntitlementsClient,
+  Public,
+  type Identity,
+} from '@pylands/common';
 import {
   assistantUsageQuerySchema,
   UserType,
@@ -25,6 +32,7 @@ export class AssistantCreditsController {
     private readonly visitors: AnonymousVisitors,
     private readonly parents: ParentStudents,
     private readonly organizations: OrganizationAssistant,
+    private readonly entitlements: EntitlementsClient,
   ) {}
 
   private async today(
@@ -34,7 +42,7 @@ export class AssistantCreditsController {
     reply: FastifyReply,
   ): Promise<AssistantCredit> {
     const subject = creditSubject(identity, this.visitors, request, reply);
-    const policy = await this.organizations.policyFor(identity);
+    const policy = await this.organizations.policyFor(identity, await this.entitlements.forSession(identity));
     return { execution_type: type, counter: await this.credits.today(subject, type), limit: policy.limit };
   }
 

@@ -10,6 +10,7 @@ import {
 import {
   INTERNAL_ORGANIZATION_PATHS,
   studentAssistantSettingsSchema,
+  type Entitlements,
   type StudentAssistantSettings,
 } from '@pylands/contracts';
 import { TIPS_CONFIG, type TipsConfig } from '../config/tips-config';
@@ -36,9 +37,9 @@ export class OrganizationAssistant {
     this.secret = serviceSecret(config);
   }
 
-  /** Whether this caller may ask for tips today and how many (organization settings first). */
-  async policyFor(identity: Identity | null): Promise<AssistantPolicy> {
-    return assistantPolicyFor(identity, await this.settingsFor(identity));
+  /** Whether this caller may ask for tips today and how many (organization settings first, then the plan). */
+  async policyFor(identity: Identity | null, entitlements: Entitlements | null): Promise<AssistantPolicy> {
+    return assistantPolicyFor(identity, await this.settingsFor(identity), entitlements);
   }
 
   /** null when the caller is not an organization student (their usual limits apply). */

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { RetryLaterException, type Identity } from '@pylands/common';
-import { getLevel } from '@pylands/content';
+import { EntitlementsClient, levelLocked, RetryLaterException, type Identity } from '@pylands/common';
+import { getLevel, isFreeLevel, isLevelLocked } from '@pylands/content';
 import {
   OUT_OF_ASSISTANT_CREDITS_MESSAGE,
   TIP_FAILED_MESSAGE,
@@ -24,13 +24,17 @@ export class TipsService {
     private readonly queue: TipQueue,
     private readonly organizations: OrganizationAssistant,
     private readonly levelTips: LevelTipsService,
+    private readonly entitlements: EntitlementsClient,
   ) {}
 
   async tip(identity: Identity | null, subject: string, job: TipJob): Promise<Tip> {
-    if (job.kind === 'level' && !getLevel(job.request.course_name, job.request.slug))
-      throw new NotFoundException('Level not found');
+    const level = job.kind === 'level' ? getLevel(job.request.course_name, job.request.slug) : null;
+    if (job.kind === 'level' && !level) throw new NotFoundException('Level not found');
+    const entitlements = await this.entitlements.forSession(identity);
+    // No tips on a level the caller may not play: levels' 402, from the same rule (libs/content).
+    if (level && !isFreeLevel(level) && isLevelLocked(level, entitlements)) throw levelLocked();
     const type: AssistantType = job.kind === 'level' ? 'level_assistant' : 'challenge_assistant';
-    const policy = await this.organizations.policyFor(identity);
+    const policy = await this.organizations.policyFor(identity, entitlements);
     // Turned off by the school: the same refusal as no credits left (the play screen offers to ask the school).
     if (!policy.enabled) throw new ForbiddenException(OUT_OF_ASSISTANT_CREDITS_MESSAGE);
     const spent = await this.credits.spend(subject, type, policy.limit);

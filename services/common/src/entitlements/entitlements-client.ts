@@ -1,15 +1,41 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  callService,
-  RequestContext,
-  SERVICE_CONFIG,
-  serviceSecret,
-  type ServiceConfig,
-} from '@pylands/common';
-import { entitlementsSchema, INTERNAL_PAYMENTS_PATHS, type Entitlements } from '@pylands/contracts';
-import { LEVELS_OPTIONS, type LevelsOptions } from './levels-config';
+  entitlementsSchema,
+  INTERNAL_PAYMENTS_PATHS,
+  LEVEL_LOCKED_MESSAGE,
+  type Entitlements,
+} from '@pylands/contracts';
+import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
+import { RequestContext } from '../logging/request-context';
+import type { Identity } from '../session/identity';
+import { callService, serviceSecret } from '../session/service-credentials';
 
 const TIMEOUT_MS = 3000;
+
+export const ENTITLEMENTS_OPTIONS = Symbol('ENTITLEMENTS_OPTIONS');
+
+export interface EntitlementsOptions {
+  /** Where payments' internal entitlements route is (PAYMENTS_URL). */
+  paymentsUrl: string;
+  /** How long an answer of payments is reused for the same session (ENTITLEMENTS_CACHE_MS). */
+  entitlementsCacheMs: number;
+}
+
+export function loadEntitlementsOptions(env: NodeJS.ProcessEnv = process.env): EntitlementsOptions {
+  const cache = Number(env.ENTITLEMENTS_CACHE_MS);
+  return {
+    paymentsUrl: env.PAYMENTS_URL || `http://127.0.0.1:${env.PAYMENTS_PORT || '3005'}`,
+    entitlementsCacheMs: Number.isFinite(cache) && cache >= 0 ? cache : 3000,
+  };
+}
+
+/** 402 in the spec's error shape (doc 1 §8): the play screen sends a parent to /purchase, staff to /schools. */
+export function levelLocked(): HttpException {
+  return new HttpException(
+    { statusCode: 402, message: LEVEL_LOCKED_MESSAGE, error: 'Payment Required' },
+    402,
+  );
+}
 
 /** Whose entitlements: the session's user, the student playing or read, the session's organization. */
 export interface EntitlementSubject {
@@ -20,7 +46,8 @@ export interface EntitlementSubject {
 
 /**
  * payments' answer to "what may this session play" (its internal route, service secret), reused for
- * a few seconds per subject so a sidebar and a level load ask once. When payments cannot answer the
+ * a few seconds per subject so a sidebar and a level load ask once. levels (level locks, attempts)
+ * and tips (locked levels, the assistant's limit) ask through it. When payments cannot answer the
  * result is null: callers treat that as "no entitlements" (paid levels locked, free ones open).
  */
 @Injectable()
@@ -31,10 +58,23 @@ export class EntitlementsClient {
 
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
-    @Inject(LEVELS_OPTIONS) private readonly options: LevelsOptions,
+    @Inject(ENTITLEMENTS_OPTIONS) private readonly options: EntitlementsOptions,
     private readonly context: RequestContext,
   ) {
     this.secret = serviceSecret(config);
+  }
+
+  /** A session's entitlements for the student it plays or reads; visitors have none. */
+  forSession(
+    identity: Identity | null,
+    studentId: string | null = identity?.student_id ?? null,
+  ): Promise<Entitlements | null> {
+    if (!identity) return Promise.resolve(null);
+    return this.of({
+      user_id: identity.user_id,
+      student_id: studentId,
+      organization_id: identity.organization_id,
+    });
   }
 
   of(subject: EntitlementSubject): Promise<Entitlements | null> {

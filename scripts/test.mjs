@@ -39,6 +39,7 @@ const JEST_PACKAGES = [
   'libs/content',
   'libs/pglite-server',
   'libs/python-runner',
+  'libs/map-view',
   'shared-ui',
   'shell',
   'mfe-play',

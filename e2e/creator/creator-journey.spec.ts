@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, typeCode } from '../support/fixtures';
-import { runButton } from '../support/play';
+import { expect, test } from '../support/fixtures';
+import { solveCreativeLevel } from '../support/play';
 import { signInAsNewStudent } from '../support/student';
 
 const SHOTS = '/work/shots/journey';
@@ -34,16 +34,8 @@ async function clickCell(page: Page, x: number, y: number): Promise<void> {
   await page.mouse.click(box.x + (x / 16) * box.width, box.y + (y / 12) * box.height);
 }
 
-/** Types the solution into the play screen's editor, runs it and waits for the creative-level dialog. */
-async function solve(page: Page): Promise<Locator> {
-  const run = runButton(page);
-  await expect(run).toBeEnabled({ timeout: 45_000 });
-  await typeCode(page, SOLUTION);
-  await run.click();
-  const dialog = page.getByRole('dialog', { name: 'YOU MADE IT!' });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  return dialog;
-}
+/** Solves the level on the play screen with SOLUTION. */
+const solve = (page: Page): Promise<Locator> => solveCreativeLevel(page, SOLUTION);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_PATHS, CREATIVE_PROOF_REQUIRED_MESSAGE } from '@pylands/contracts';
-import { expect, test, typeCode } from '../support/fixtures';
-import { runButton } from '../support/play';
+import { expect, test } from '../support/fixtures';
+import { solveCreativeLevel } from '../support/play';
 import { signInAsNewStudent, signInStudentOn } from '../support/student';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
@@ -43,16 +43,8 @@ function publish(request: APIRequestContext, name: string, slug: string) {
   return request.put(C.level(slug, 'python'), { headers: CSRF, data: { name, is_public: true } });
 }
 
-/** Types the solution, runs it and waits for the creative-level complete dialog. */
-async function solve(page: Page) {
-  const run = runButton(page);
-  await expect(run).toBeEnabled({ timeout: 45_000 });
-  await typeCode(page, SOLUTION);
-  await run.click();
-  const dialog = page.getByRole('dialog', { name: 'YOU MADE IT!' });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
-  return dialog;
-}
+/** Solves the level on the play screen with SOLUTION. */
+const solve = (page: Page): Promise<Locator> => solveCreativeLevel(page, SOLUTION);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

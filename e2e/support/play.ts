@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { typeCode } from './fixtures';
 
 /** Screenshots the play-screen tests leave for people to look at. */
 export const SCREENS_DIR = path.join(__dirname, '../../.tmp/screens');
@@ -74,4 +75,15 @@ export async function watchActiveLines(page: Page): Promise<() => Promise<number
     });
   });
   return () => page.evaluate(() => (window as unknown as { __activeLines?: number[] }).__activeLines ?? []);
+}
+
+/** Types a program into a creative level's play screen, runs it and waits for the creative-level complete dialog. */
+export async function solveCreativeLevel(page: Page, code: string): Promise<Locator> {
+  const run = runButton(page);
+  await expect(run).toBeEnabled({ timeout: 45_000 });
+  await typeCode(page, code);
+  await run.click();
+  const dialog = page.getByRole('dialog', { name: 'YOU MADE IT!' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  return dialog;
 }

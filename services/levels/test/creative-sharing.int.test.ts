@@ -91,6 +91,21 @@ describe('the proof: a level is shared only once its creator has solved it', () 
     expect(shared.body).toMatchObject({ is_public: true, proven_at: proof.body.proven_at });
   }, 120_000);
 
+  it('keeps the proof when the editor saves the whole level unchanged and shares it', async () => {
+    const { browser } = await creator();
+    const slug = unique('resave');
+    expect((await browser.post(C.create, creativePayload(slug))).status).toBe(201);
+    const proof = await browser.post<{ proven_at: string }>(C.proof(slug, 'python'), { code: SOLVING_CODE });
+    expect(proof.status).toBe(200);
+    // The editor always sends every field; jsonb hands the items back with their keys reordered.
+    const shared = await browser.put<CreativeLevel>(
+      C.level(slug, 'python'),
+      creativePayload(slug, { is_public: true }),
+    );
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({ is_public: true, proven_at: proof.body.proven_at });
+  }, 120_000);
+
   it('clears the proof when the map, start, items or goals change, and refuses that change while the level stays shared', async () => {
     const { browser } = await creator();
     const slug = unique('cleared');

@@ -37,8 +37,20 @@ export function unprocessable(message: string): UnprocessableEntityException {
 }
 
 /** What a proof was made on: changing any of it clears the proof. */
+/** JSON with sorted keys: a row read back from jsonb has its keys reordered, which is not a change. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => [k, canonical(v)]),
+  );
+}
+
 const provenPart = (row: CreativeLevelRow) =>
-  JSON.stringify([row.mapPath, row.data.player_start, row.data.items, row.data.level_goals]);
+  JSON.stringify(canonical([row.mapPath, row.data.player_start, row.data.items, row.data.level_goals]));
 
 function isUniqueViolation(error: unknown): boolean {
   return (

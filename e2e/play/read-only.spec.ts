@@ -18,6 +18,9 @@ test('the read-only view of a user’s level has no Run, toolbar, completion dia
   });
   expect(saved.ok()).toBe(true);
 
+  // The course's side panel shows on the level itself, not on the user's view of it.
+  await page.goto('/en/play/python/intro-level1');
+  await expect(page.getByLabel('Course navigation')).toBeVisible();
   await page.goto(`/en/play/python/${student.userId}/intro-level1`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('First Steps');
   await expect.poll(() => editorCode(page)).toBe(code);
@@ -31,6 +34,8 @@ test('the read-only view of a user’s level has no Run, toolbar, completion dia
   await expect(page.getByRole('link', { name: /Next level|Previous level/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Next level|Previous level/ })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // No side panel on a user's level (doc 2 §6): the course's chapters are not shown.
+  await expect(page.getByLabel('Course navigation')).toHaveCount(0);
 
   // The code can be read but not changed.
   await page.locator('#pylands-code-editor').click();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { UnassignedPurchasePrompt } from '@pylands/shared-ui';
 import { Header } from './header/Header';
 import { Sidebar } from './sidebar/Sidebar';
-import { courseFromPath } from './course-from-path';
+import { courseFromPath, hidesSidebar } from './course-from-path';
 import { EmailVerifiedNotice } from './EmailVerifiedNotice';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
@@ -27,7 +27,9 @@ export function Layout() {
       <ImpersonationBanner />
       <Header onToggleSidebar={() => setSidebarOpen((open) => !open)} sidebarOpen={sidebarOpen} />
       <Body>
-        {sidebarOpen && <Sidebar courseId={courseFromPath(location.pathname)} />}
+        {sidebarOpen && !hidesSidebar(location.pathname) && (
+          <Sidebar courseId={courseFromPath(location.pathname)} />
+        )}
         <Content>
           <Outlet />
         </Content>

@@ -1,4 +1,4 @@
-import { courseFromPath } from './course-from-path';
+import { courseFromPath, hidesSidebar } from './course-from-path';
 
 describe('courseFromPath', () => {
   it('reads the course of play and quiz routes', () => {
@@ -8,5 +8,13 @@ describe('courseFromPath', () => {
   it('defaults to the beginner course', () => {
     expect(courseFromPath('/en')).toBe('python');
     expect(courseFromPath('/en/profile/students')).toBe('python');
+  });
+});
+
+describe('hidesSidebar', () => {
+  it('hides it on a user’s level only', () => {
+    expect(hidesSidebar('/en/play/python/0b6f3c1e-1111-4a4a-9c9c-222233334444/intro-level1')).toBe(true);
+    expect(hidesSidebar('/en/play/python/intro-level1')).toBe(false);
+    expect(hidesSidebar('/en/creative-levels/creator/0b6f3c1e')).toBe(false);
   });
 });

@@ -25,4 +25,5 @@ export * from './validation/zod-validation.pipe';
 export * from './session/cookies';
 export * from './session/anonymous-visitor';
 export * from './session/service-credentials';
+export * from './session/internal-service-client';
 export * from './entitlements/entitlements-client';

@@ -1,11 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  callServiceFor,
-  RequestContext,
-  SERVICE_CONFIG,
-  serviceSecret,
-  type ServiceConfig,
-} from '@pylands/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { RequestContext, SERVICE_CONFIG, type ServiceConfig, InternalServiceClient } from '@pylands/common';
 import {
   classSignupJoinedSchema,
   INTERNAL_ORGANIZATION_PATHS,
@@ -22,26 +16,21 @@ const TIMEOUT_MS = 15000;
  * auth signs the student in, so the class lists them as soon as the sign-up answers.
  */
 @Injectable()
-export class OrganizationsClient {
-  private readonly logger = new Logger('OrganizationsClient');
-  private readonly secret: string;
-
+export class OrganizationsClient extends InternalServiceClient {
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(AUTH_CONFIG) private readonly options: AuthConfig,
-    private readonly context: RequestContext,
+    context: RequestContext,
   ) {
-    this.secret = serviceSecret(config);
+    super(config, context, 'OrganizationsClient');
   }
 
   async joinClass(request: ClassTokenSignupRequest): Promise<ClassSignupJoined> {
     const url = `${this.options.organizationsUrl}${INTERNAL_ORGANIZATION_PATHS.classSignup}`;
-    const body = await callServiceFor(
+    const body = await this.callRouteFor(
       url,
-      this.secret,
-      { method: 'POST', body: request, timeoutMs: TIMEOUT_MS, requestId: this.context.requestId() },
+      { method: 'POST', body: request, timeoutMs: TIMEOUT_MS },
       {
-        logger: this.logger,
         what: 'organizations class sign-up',
         unavailable: 'The schools service is unavailable. Please try again.',
         refused: 'The schools service refused the sign-up. Please try again.',

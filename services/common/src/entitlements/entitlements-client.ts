@@ -1,4 +1,5 @@
-import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { InternalServiceClient } from '../session/internal-service-client';
 import {
   entitlementsSchema,
   INTERNAL_PAYMENTS_PATHS,
@@ -8,7 +9,6 @@ import {
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 import { RequestContext } from '../logging/request-context';
 import type { Identity } from '../session/identity';
-import { callService, serviceSecret } from '../session/service-credentials';
 
 const TIMEOUT_MS = 3000;
 
@@ -51,17 +51,15 @@ export interface EntitlementSubject {
  * result is null: callers treat that as "no entitlements" (paid levels locked, free ones open).
  */
 @Injectable()
-export class EntitlementsClient {
-  private readonly logger = new Logger('EntitlementsClient');
-  private readonly secret: string;
+export class EntitlementsClient extends InternalServiceClient {
   private readonly cache = new Map<string, { at: number; answer: Promise<Entitlements | null> }>();
 
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(ENTITLEMENTS_OPTIONS) private readonly options: EntitlementsOptions,
-    private readonly context: RequestContext,
+    context: RequestContext,
   ) {
-    this.secret = serviceSecret(config);
+    super(config, context, 'EntitlementsClient');
   }
 
   /** A session's entitlements for the student it plays or reads; visitors have none. */
@@ -103,9 +101,8 @@ export class EntitlementsClient {
     if (subject.student_id) url.searchParams.set('student_id', subject.student_id);
     if (subject.organization_id) url.searchParams.set('organization_id', subject.organization_id);
     try {
-      const answer = await callService(url.toString(), this.secret, {
+      const answer = await this.callRoute(url.toString(), {
         timeoutMs: TIMEOUT_MS,
-        requestId: this.context.requestId(),
       });
       const parsed = entitlementsSchema.safeParse(answer.body);
       if (answer.ok && parsed.success) return parsed.data;

@@ -1,11 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  callServiceFor,
-  RequestContext,
-  SERVICE_CONFIG,
-  serviceSecret,
-  type ServiceConfig,
-} from '@pylands/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { RequestContext, SERVICE_CONFIG, type ServiceConfig, InternalServiceClient } from '@pylands/common';
 import { internalAccountSchema, type InternalAccount } from '@pylands/contracts';
 import { LEVELS_OPTIONS, type LevelsOptions } from '../entitlements/levels-config';
 
@@ -17,26 +11,21 @@ const TIMEOUT_MS = 3000;
  * parent's students with their usernames. 502 when auth cannot answer.
  */
 @Injectable()
-export class AccountsClient {
-  private readonly logger = new Logger('AccountsClient');
-  private readonly secret: string;
-
+export class AccountsClient extends InternalServiceClient {
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(LEVELS_OPTIONS) private readonly options: LevelsOptions,
-    private readonly context: RequestContext,
+    context: RequestContext,
   ) {
-    this.secret = serviceSecret(config);
+    super(config, context, 'AccountsClient');
   }
 
   async account(userId: string): Promise<InternalAccount> {
     const path = `/internal/accounts/${encodeURIComponent(userId)}`;
-    const body = await callServiceFor(
+    const body = await this.callRouteFor(
       new URL(path, this.options.authUrl).toString(),
-      this.secret,
-      { timeoutMs: TIMEOUT_MS, requestId: this.context.requestId() },
+      { timeoutMs: TIMEOUT_MS },
       {
-        logger: this.logger,
         what: 'Accounts',
         unavailable: 'Accounts cannot be checked right now',
         refused: 'Accounts cannot be checked right now',

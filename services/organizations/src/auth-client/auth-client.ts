@@ -1,11 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  callServiceFor,
-  RequestContext,
-  SERVICE_CONFIG,
-  serviceSecret,
-  type ServiceConfig,
-} from '@pylands/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { RequestContext, SERVICE_CONFIG, type ServiceConfig, InternalServiceClient } from '@pylands/common';
 import type { ClassDetails } from '@pylands/contracts';
 import { ORGANIZATIONS_CONFIG, type OrganizationsConfig } from './organizations-config';
 
@@ -31,25 +25,20 @@ const TIMEOUT_MS = 15000;
  * copy of organizations and classes current (login-org, auth/current's class_details).
  */
 @Injectable()
-export class AuthClient {
-  private readonly logger = new Logger('AuthClient');
-  private readonly secret: string;
-
+export class AuthClient extends InternalServiceClient {
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(ORGANIZATIONS_CONFIG) private readonly options: OrganizationsConfig,
-    private readonly context: RequestContext,
+    context: RequestContext,
   ) {
-    this.secret = serviceSecret(config);
+    super(config, context, 'AuthClient');
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    return (await callServiceFor(
+    return (await this.callRouteFor(
       `${this.options.authUrl}/internal/organization-members${path}`,
-      this.secret,
-      { method, body, timeoutMs: TIMEOUT_MS, requestId: this.context.requestId() },
+      { method, body, timeoutMs: TIMEOUT_MS },
       {
-        logger: this.logger,
         what: `auth ${method} ${path}`,
         unavailable: 'The accounts service is unavailable. Please try again.',
         refused: 'The accounts service refused the change. Please try again.',

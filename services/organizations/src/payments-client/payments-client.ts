@@ -1,11 +1,5 @@
-import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  callService,
-  RequestContext,
-  SERVICE_CONFIG,
-  serviceSecret,
-  type ServiceConfig,
-} from '@pylands/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { RequestContext, SERVICE_CONFIG, type ServiceConfig, InternalServiceClient } from '@pylands/common';
 import {
   entitlementsSchema,
   INTERNAL_PAYMENTS_PATHS,
@@ -23,16 +17,13 @@ const TIMEOUT_MS = 5000;
  * billing safeguard; the levels themselves stay locked without entitlements, see levels' LevelLocks).
  */
 @Injectable()
-export class PaymentsClient {
-  private readonly logger = new Logger('PaymentsClient');
-  private readonly secret: string;
-
+export class PaymentsClient extends InternalServiceClient {
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(ORGANIZATIONS_CONFIG) private readonly options: OrganizationsConfig,
-    private readonly context: RequestContext,
+    context: RequestContext,
   ) {
-    this.secret = serviceSecret(config);
+    super(config, context, 'PaymentsClient');
   }
 
   /**
@@ -58,11 +49,10 @@ export class PaymentsClient {
   /** The body of a success, else undefined (logged). */
   private async call(method: string, path: string, body?: unknown): Promise<unknown> {
     try {
-      const answer = await callService(`${this.options.paymentsUrl}${path}`, this.secret, {
+      const answer = await this.callRoute(`${this.options.paymentsUrl}${path}`, {
         method,
         body,
         timeoutMs: TIMEOUT_MS,
-        requestId: this.context.requestId(),
       });
       if (answer.ok) return answer.body;
       this.logger.warn({ message: `payments ${method} ${path}: refused`, status: answer.status });

@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import {
-  callService,
   RequestContext,
   SERVICE_CONFIG,
-  serviceSecret,
   type Identity,
   type ServiceConfig,
+  InternalServiceClient,
 } from '@pylands/common';
 import {
   INTERNAL_ORGANIZATION_PATHS,
@@ -25,16 +24,13 @@ const TIMEOUT_MS = 5000;
  * student belongs to an organization.
  */
 @Injectable()
-export class OrganizationAssistant {
-  private readonly logger = new Logger('OrganizationAssistant');
-  private readonly secret: string;
-
+export class OrganizationAssistant extends InternalServiceClient {
   constructor(
     @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(TIPS_CONFIG) private readonly tips: TipsConfig,
-    private readonly context: RequestContext,
+    context: RequestContext,
   ) {
-    this.secret = serviceSecret(config);
+    super(config, context, 'OrganizationAssistant');
   }
 
   /** Whether this caller may ask for tips today and how many (organization settings first, then the plan). */
@@ -47,9 +43,8 @@ export class OrganizationAssistant {
     if (!identity?.student_id || !identity.organization_id) return null;
     const url = `${this.tips.organizationsUrl}${INTERNAL_ORGANIZATION_PATHS.studentAssistant(identity.student_id)}`;
     try {
-      const answer = await callService(url, this.secret, {
+      const answer = await this.callRoute(url, {
         timeoutMs: TIMEOUT_MS,
-        requestId: this.context.requestId(),
       });
       // The student left the organization since the session began: the usual limits.
       if (answer.status === 404) return null;

@@ -1,0 +1,85 @@
+import { listQuizzes } from '@pylands/content';
+import type { Quiz } from '@pylands/content';
+import { openField } from '../testing/levels';
+import { RunnerPool } from './runner-pool';
+
+/**
+ * The quiz check (issue 23): every "what does this code print?" snippet, and every "put these lines
+ * in order" question that states an output, runs through the real Pyodide runner and must print
+ * exactly the expected text (one trailing newline ignored). Snippets are plain Python: they run on an
+ * empty field and never touch the player module.
+ */
+
+export interface QuizSnippet {
+  /** "python/1/print-variable": course, chapter and question id. */
+  name: string;
+  kind: 'output' | 'order';
+  code: string;
+  expected: string;
+}
+
+export interface SnippetReport extends QuizSnippet {
+  /** What Python printed, or undefined when the run failed. */
+  printed?: string;
+  problem?: string;
+}
+
+export interface QuizCheckReport {
+  snippets: SnippetReport[];
+  summary: string;
+  ok: boolean;
+}
+
+/** The runnable snippets of the quizzes, in course and question order. */
+export function quizSnippets(quizzes: Quiz[] = listQuizzes()): QuizSnippet[] {
+  return quizzes.flatMap((quiz) =>
+    quiz.questions.flatMap((q): QuizSnippet[] => {
+      const name = `${quiz.courseId}/${quiz.chapterId}/${q.id}`;
+      if (q.kind === 'output') return [{ name, kind: 'output', code: q.code, expected: q.output }];
+      if (q.kind === 'order' && q.output !== undefined)
+        return [{ name, kind: 'order', code: q.lines.join('\n'), expected: q.output }];
+      return [];
+    }),
+  );
+}
+
+const firstLine = (text: string) => text.split('\n')[0];
+
+export interface QuizCheckOptions {
+  /** The quizzes to check (all shipped quizzes by default). */
+  quizzes?: Quiz[];
+  log?: (line: string) => void;
+  /** A pool to run on (the check makes and closes one of 2 workers otherwise). */
+  pool?: RunnerPool;
+}
+
+export async function checkQuizzes(options: QuizCheckOptions = {}): Promise<QuizCheckReport> {
+  const log = options.log ?? (() => undefined);
+  const snippets = quizSnippets(options.quizzes);
+  const pool = options.pool ?? new RunnerPool({ size: 2, recycleAfterRun: false });
+  // The empty field only gives the runner a level to run on; the snippets never move anyone.
+  const level = openField();
+  const pending = snippets.map((s) => pool.run({ code: s.code, level, seed: 1 }));
+  const reports: SnippetReport[] = [];
+  try {
+    for (const [i, snippet] of snippets.entries()) {
+      const result = await pending[i];
+      const report: SnippetReport = { ...snippet };
+      if (result.timedOut) report.problem = 'timed out';
+      else if (result.error) report.problem = `Python error: ${firstLine(result.error.message)}`;
+      else {
+        report.printed = result.output.replace(/\n$/, '');
+        if (report.printed !== snippet.expected)
+          report.problem = `prints ${JSON.stringify(report.printed)}, the quiz expects ${JSON.stringify(snippet.expected)}`;
+      }
+      reports.push(report);
+      log(report.problem ? `FAIL  quiz ${snippet.name}: ${report.problem}` : `ok    quiz ${snippet.name}`);
+    }
+  } finally {
+    if (!options.pool) pool.close();
+  }
+  const failed = reports.filter((r) => r.problem).length;
+  const summary = `quiz check: ${reports.length} snippets, ${reports.length - failed} ok, ${failed} failed`;
+  log(summary);
+  return { snippets: reports, summary, ok: failed === 0 };
+}

@@ -1,6 +1,7 @@
 import { listQuizzes } from '@pylands/content';
 import type { Quiz } from '@pylands/content';
 import { openField } from '../testing/levels';
+import { firstLine, type CheckOptions } from './content-check';
 import { RunnerPool } from './runner-pool';
 
 /**
@@ -43,15 +44,8 @@ export function quizSnippets(quizzes: Quiz[] = listQuizzes()): QuizSnippet[] {
   );
 }
 
-const firstLine = (text: string) => text.split('\n')[0];
-
-export interface QuizCheckOptions {
-  /** The quizzes to check (all shipped quizzes by default). */
-  quizzes?: Quiz[];
-  log?: (line: string) => void;
-  /** A pool to run on (the check makes and closes one of 2 workers otherwise). */
-  pool?: RunnerPool;
-}
+/** The level check's log and pool options, and the quizzes to check (all shipped ones by default). */
+export type QuizCheckOptions = Pick<CheckOptions, 'log' | 'pool'> & { quizzes?: Quiz[] };
 
 export async function checkQuizzes(options: QuizCheckOptions = {}): Promise<QuizCheckReport> {
   const log = options.log ?? (() => undefined);

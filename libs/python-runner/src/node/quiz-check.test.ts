@@ -32,7 +32,18 @@ it('checks at least two output snippets of each of the 14 chapters', () => {
 it.each(snippets.map((s) => [s.name, s.kind] as const))('%s (%s) prints its expected output', (name) => {
   const found = report.snippets.find((s) => s.name === name);
   expect(found?.problem).toBeUndefined();
-  expect(found?.printed).toBe(found?.expected);
+  if (found?.kind !== 'swapped') expect(found?.printed).toBe(found?.expected);
+});
+
+it('tries each order question with every two neighbouring lines swapped', () => {
+  const order = snippets.filter((s) => s.kind === 'order');
+  expect(order.length).toBeGreaterThan(0);
+  for (const s of order) {
+    const lines = s.code.split('\n').length;
+    expect(snippets.filter((t) => t.kind === 'swapped' && t.name.startsWith(`${s.name} `))).toHaveLength(
+      lines - 1,
+    );
+  }
 });
 
 it('fails a question whose expected output is not what Python prints, or whose code breaks', async () => {
@@ -51,5 +62,17 @@ it('fails a question whose expected output is not what Python prints, or whose c
   expect(checked.snippets.map((s) => [s.name, s.printed, s.problem])).toEqual([
     ['python/2/wrong-answer', '4', 'prints "4", the quiz expects "5"'],
     ['python/2/broken', undefined, expect.stringMatching(/^Python error: NameError/)],
+  ]);
+});
+
+it('fails an order question with two right orders', async () => {
+  const quiz = loadQuiz('python', 2) as Quiz;
+  const order = quiz.questions.find((q) => q.kind === 'order');
+  if (order?.kind !== 'order') throw new Error('chapter 2 has an order question');
+  const lines = ['a = 1', 'b = 2', 'print(a + b)'];
+  const twoWays: Quiz = { ...quiz, questions: [{ ...order, id: 'two-ways', lines, output: '3' }] };
+  const checked = await checkQuizzes({ quizzes: [twoWays], pool });
+  expect(checked.snippets.filter((s) => s.problem).map((s) => s.name)).toEqual([
+    'python/2/two-ways lines 1-2 swapped',
   ]);
 });

@@ -7,14 +7,16 @@ import { RunnerPool } from './runner-pool';
 /**
  * The quiz check (issue 23): every "what does this code print?" snippet, and every "put these lines
  * in order" question that states an output, runs through the real Pyodide runner and must print
- * exactly the expected text (one trailing newline ignored). Snippets are plain Python: they run on an
- * empty field and never touch the player module.
+ * exactly the expected text (one trailing newline ignored). Such an order question must also have
+ * one right order: with any two neighbouring lines swapped it must not print the same text. Snippets
+ * are plain Python: they run on an empty field and never touch the player module.
  */
 
 export interface QuizSnippet {
   /** "python/1/print-variable": course, chapter and question id. */
   name: string;
-  kind: 'output' | 'order';
+  /** 'swapped': an order question's lines with two neighbours swapped, which must NOT print `expected`. */
+  kind: 'output' | 'order' | 'swapped';
   code: string;
   expected: string;
 }
@@ -37,9 +39,19 @@ export function quizSnippets(quizzes: Quiz[] = listQuizzes()): QuizSnippet[] {
     quiz.questions.flatMap((q): QuizSnippet[] => {
       const name = `${quiz.courseId}/${quiz.chapterId}/${q.id}`;
       if (q.kind === 'output') return [{ name, kind: 'output', code: q.code, expected: q.output }];
-      if (q.kind === 'order' && q.output !== undefined)
-        return [{ name, kind: 'order', code: q.lines.join('\n'), expected: q.output }];
-      return [];
+      if (q.kind !== 'order' || q.output === undefined) return [];
+      const expected = q.output;
+      const swaps = q.lines.slice(1).map((_, i): QuizSnippet => {
+        const lines = [...q.lines];
+        [lines[i], lines[i + 1]] = [lines[i + 1], lines[i]];
+        return {
+          name: `${name} lines ${i + 1}-${i + 2} swapped`,
+          kind: 'swapped',
+          code: lines.join('\n'),
+          expected,
+        };
+      });
+      return [{ name, kind: 'order', code: q.lines.join('\n'), expected }, ...swaps];
     }),
   );
 }
@@ -59,7 +71,11 @@ export async function checkQuizzes(options: QuizCheckOptions = {}): Promise<Quiz
     for (const [i, snippet] of snippets.entries()) {
       const result = await pending[i];
       const report: SnippetReport = { ...snippet };
-      if (result.timedOut) report.problem = 'timed out';
+      if (snippet.kind === 'swapped') {
+        // An error or other text is what a wrong order should give.
+        if (!result.error && !result.timedOut && result.output.replace(/\n$/, '') === snippet.expected)
+          report.problem = 'prints the expected output too: the question has more than one right order';
+      } else if (result.timedOut) report.problem = 'timed out';
       else if (result.error) report.problem = `Python error: ${firstLine(result.error.message)}`;
       else {
         report.printed = result.output.replace(/\n$/, '');

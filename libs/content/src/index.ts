@@ -17,3 +17,6 @@ export {
 } from './entitlements/entitlement-rules';
 export type { CreatorTemplate } from './catalog/creator-templates';
 export { CREATOR_TEMPLATES_DIR, creatorTemplate } from './catalog/creator-templates';
+export type { ChoiceQuestion, OrderQuestion, OutputQuestion, Quiz, QuizQuestion } from './quiz/quiz-schema';
+export { quizSchema, QUIZ_MIN_QUESTIONS } from './quiz/quiz-schema';
+export { listQuizzes, loadQuiz, quizFile } from './quiz/load-quiz';

@@ -171,7 +171,7 @@ export function outcome(result: RunResult): string {
   );
 }
 
-const firstLine = (text: string) => text.split('\n')[0];
+export const firstLine = (text: string) => text.split('\n')[0];
 
 export interface CheckOptions {
   /** Only these slugs (any course); all levels when empty. */

@@ -17,3 +17,25 @@ export {
 } from './entitlements/entitlement-rules';
 export type { CreatorTemplate } from './catalog/creator-templates';
 export { CREATOR_TEMPLATES_DIR, creatorTemplate } from './catalog/creator-templates';
+export type {
+  ChallengeDifficulty,
+  ChallengeShape,
+  ChallengeTestCase,
+  PublicChallenge,
+  ServerChallenge,
+} from './challenge/challenge-schema';
+export {
+  CHALLENGE_CHAPTERS,
+  CHALLENGE_DIFFICULTIES,
+  MIN_CHALLENGE_TESTS,
+  challengeFileSchema,
+  challengeTestsSchema,
+} from './challenge/challenge-schema';
+export {
+  CHALLENGES_DIR,
+  loadChallenge,
+  loadChallenges,
+  loadServerChallenge,
+  loadServerChallenges,
+  publicChallenge,
+} from './challenge/load-challenges';

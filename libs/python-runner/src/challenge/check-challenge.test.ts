@@ -149,7 +149,7 @@ it('stops an endless loop at the time-out and does not run the other tests', asy
     {
       passed: false,
       reason: 'timeout',
-      message: 'Test 1: your code ran for more than 1 seconds. Is there a loop that never ends?',
+      message: 'Test 1: your code ran for more than 1 second. Is there a loop that never ends?',
     },
     { passed: false, reason: 'not-run', message: 'Test 2 was not run: fix the test above first.' },
   ]);

@@ -13,11 +13,12 @@ import { judgeCase } from './judge-case';
 
 /** A run that did not end on its own: the time-out or the Stop button. */
 function unfinished(number: number, result: RunResult, timeoutMs: number): ChallengeCaseResult | undefined {
+  const seconds = timeoutMs / 1000;
   if (result.timedOut)
     return {
       passed: false,
       reason: 'timeout',
-      message: `Test ${number}: your code ran for more than ${timeoutMs / 1000} seconds. Is there a loop that never ends?`,
+      message: `Test ${number}: your code ran for more than ${seconds} second${seconds === 1 ? '' : 's'}. Is there a loop that never ends?`,
     };
   if (result.stopped)
     return { passed: false, reason: 'stopped', message: `Test ${number}: you stopped the run.` };

@@ -2,4 +2,13 @@
 export { checkChallenge } from './check-challenge';
 export { normalizeOutput, sameValue } from './judge-case';
 export { pythonRepr } from './python-repr';
-export type * from './challenge-types';
+export type {
+  ChallengeCase,
+  ChallengeCaseReason,
+  ChallengeCaseResult,
+  ChallengeCheckOptions,
+  ChallengeCheckResult,
+  ChallengeRunner,
+  ChallengeShape,
+  ChallengeTests,
+} from './challenge-types';

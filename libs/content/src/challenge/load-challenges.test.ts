@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { getCourse } from '../catalog/catalog';
 import { CHALLENGE_CHAPTERS, CHALLENGE_DIFFICULTIES } from './challenge-schema';
 import {
   CHALLENGES_DIR,
@@ -19,6 +20,10 @@ describe('shipped challenges', () => {
         expect(
           challenges.filter((c) => c.chapter === chapter && c.difficulty === difficulty).length,
         ).toBeGreaterThan(0);
+  });
+
+  it('belong to the chapters of Beginner Python', () => {
+    expect([...CHALLENGE_CHAPTERS]).toEqual(getCourse('python')?.chapters.map((c) => c.id));
   });
 
   it('are listed by chapter, then beginner, advanced, expert', () => {

@@ -20,3 +20,25 @@ export { CREATOR_TEMPLATES_DIR, creatorTemplate } from './catalog/creator-templa
 export type { ChoiceQuestion, OrderQuestion, OutputQuestion, Quiz, QuizQuestion } from './quiz/quiz-schema';
 export { quizSchema, QUIZ_MIN_QUESTIONS } from './quiz/quiz-schema';
 export { listQuizzes, loadQuiz, quizFile } from './quiz/load-quiz';
+export type {
+  ChallengeDifficulty,
+  ChallengeShape,
+  ChallengeTestCase,
+  PublicChallenge,
+  ServerChallenge,
+} from './challenge/challenge-schema';
+export {
+  CHALLENGE_CHAPTERS,
+  CHALLENGE_DIFFICULTIES,
+  MIN_CHALLENGE_TESTS,
+  challengeFileSchema,
+  challengeTestsSchema,
+} from './challenge/challenge-schema';
+export {
+  CHALLENGES_DIR,
+  loadChallenge,
+  loadChallenges,
+  loadServerChallenge,
+  loadServerChallenges,
+  publicChallenge,
+} from './challenge/load-challenges';

@@ -18,3 +18,4 @@ export type { Runner, RunnerHostOptions } from './host/runner';
 export { PLAYER_SOURCE } from './python/player-source';
 export * from './protocol/run-types';
 export * from './protocol/limits';
+export * from './challenge';

@@ -5,3 +5,4 @@ export type { BrowserRunner, BrowserRunnerOptions } from './runner-client';
 export type { Runner } from '../host/runner';
 export * from '../protocol/run-types';
 export * from '../protocol/limits';
+export * from '../challenge';

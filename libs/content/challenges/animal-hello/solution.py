@@ -1,0 +1,1 @@
+print("The", animal, "says hello!")

@@ -1,0 +1,2 @@
+def card(name, age):
+    return "Happy birthday!"

@@ -1,0 +1,1 @@
+print(cakes * 3)

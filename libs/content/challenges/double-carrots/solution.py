@@ -1,0 +1,2 @@
+def double(carrots):
+    return carrots * 2

@@ -1,0 +1,2 @@
+print(eggs // 6)
+print(eggs % 6)

@@ -1,0 +1,4 @@
+total = 0
+for eggs in nests:
+    total = total + eggs
+print(total)

@@ -1,0 +1,3 @@
+# Add up the eggs in all the nests and print the total.
+total = 0
+print(total)

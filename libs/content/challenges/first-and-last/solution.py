@@ -1,0 +1,2 @@
+print(animals[0])
+print(animals[-1])

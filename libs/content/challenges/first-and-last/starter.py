@@ -1,0 +1,1 @@
+# Print the first animal of the list, then the last one.

@@ -1,0 +1,3 @@
+def count_fruit(basket):
+    counts = {}
+    return counts

@@ -1,0 +1,4 @@
+if temperature > 20:
+    print("Ice cream time!")
+else:
+    print("Jacket time!")

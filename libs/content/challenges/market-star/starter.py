@@ -1,0 +1,3 @@
+def best_stall(sales):
+    best = None
+    return best

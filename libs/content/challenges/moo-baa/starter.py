@@ -1,0 +1,3 @@
+# Print Moo, Baa, MooBaa or the number.
+if number % 3 == 0:
+    print("Moo")

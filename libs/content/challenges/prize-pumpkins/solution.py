@@ -1,0 +1,5 @@
+big = []
+for weight in weights:
+    if weight >= limit:
+        big.append(weight)
+print(big)

@@ -1,0 +1,3 @@
+# Print a list of the weights that are at least limit.
+big = []
+print(big)

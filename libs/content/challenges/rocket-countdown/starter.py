@@ -1,0 +1,1 @@
+# Count down from start to 1, then print "Liftoff!"

@@ -1,0 +1,2 @@
+def is_leap(year):
+    return year % 4 == 0

@@ -1,0 +1,6 @@
+spare = left
+left = right
+right = spare
+
+print("left:", left)
+print("right:", right)

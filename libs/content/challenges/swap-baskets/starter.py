@@ -1,0 +1,5 @@
+# Swap the values of left and right here.
+
+
+print("left:", left)
+print("right:", right)

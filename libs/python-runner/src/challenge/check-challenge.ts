@@ -1,0 +1,79 @@
+import { RUN_TIMEOUT_MS } from '../protocol/limits';
+import type { RunResult } from '../protocol/run-types';
+import { CASE_RESULT_VARIABLE, caseProgram, type CaseReport } from './case-program';
+import { CHALLENGE_LEVEL } from './challenge-level';
+import type {
+  ChallengeCaseResult,
+  ChallengeCheckOptions,
+  ChallengeCheckResult,
+  ChallengeRunner,
+  ChallengeTests,
+} from './challenge-types';
+import { judgeCase } from './judge-case';
+
+/** A run that did not end on its own: the time-out or the Stop button. */
+function unfinished(number: number, result: RunResult, timeoutMs: number): ChallengeCaseResult | undefined {
+  const seconds = timeoutMs / 1000;
+  if (result.timedOut)
+    return {
+      passed: false,
+      reason: 'timeout',
+      message: `Test ${number}: your code ran for more than ${seconds} second${seconds === 1 ? '' : 's'}. Is there a loop that never ends?`,
+    };
+  if (result.stopped)
+    return { passed: false, reason: 'stopped', message: `Test ${number}: you stopped the run.` };
+  return undefined;
+}
+
+/**
+ * Runs `code` against each hidden test case, one run per case with the runner's time-out, in the
+ * browser's worker or on the server (any Runner, or the server's RunnerPool). After a time-out
+ * or a stop, the other cases are not run: the worker is being replaced, and the child has a loop
+ * to fix first.
+ */
+export async function checkChallenge(
+  runner: ChallengeRunner,
+  code: string,
+  tests: ChallengeTests,
+  options: ChallengeCheckOptions = {},
+): Promise<ChallengeCheckResult> {
+  const timeoutMs = options.timeoutMs ?? RUN_TIMEOUT_MS;
+  const cases: ChallengeCaseResult[] = [];
+  let halted = false;
+  for (const [i, testCase] of tests.cases.entries()) {
+    const number = i + 1;
+    if (halted) {
+      cases.push({
+        passed: false,
+        reason: 'not-run',
+        message: `Test ${number} was not run: fix the test above first.`,
+      });
+      continue;
+    }
+    const result = await runner.run({
+      code: caseProgram(code, tests.shape, testCase),
+      level: CHALLENGE_LEVEL,
+      timeoutMs,
+      seed: 1,
+    });
+    const stopped = unfinished(number, result, timeoutMs);
+    if (stopped) {
+      halted = true;
+      cases.push(stopped);
+      continue;
+    }
+    const report = result.variables[CASE_RESULT_VARIABLE] as CaseReport | undefined;
+    // No report: the program broke out of the case's own checks (it cannot by mistake).
+    cases.push(
+      report
+        ? judgeCase(number, tests.shape, testCase, report)
+        : {
+            passed: false,
+            reason: 'error',
+            message: `Test ${number}: your code stopped the test from finishing.`,
+          },
+    );
+  }
+  const passedCount = cases.filter((c) => c.passed).length;
+  return { passed: passedCount === cases.length && cases.length > 0, passedCount, cases };
+}

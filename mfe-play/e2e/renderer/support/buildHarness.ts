@@ -15,7 +15,7 @@ export async function buildHarness(): Promise<string> {
     entry: './entry.ts',
     output: { path: outDir, filename: 'harness.js' },
     resolve: {
-      extensions: ['.ts', '.js', '.mjs', '.json'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // As in the app's webpack config: the engine is bundled from its source.
       alias: {
         '@pylands/game-engine$': path.resolve(__dirname, '../../../../libs/game-engine/src/index.ts'),
@@ -29,6 +29,21 @@ export async function buildHarness(): Promise<string> {
           use: {
             loader: 'swc-loader',
             options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          },
+        },
+        // libs/map-view (the shared map drawing) also holds its React picture component.
+        {
+          test: /\.tsx$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
           },
         },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },

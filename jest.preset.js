@@ -3,6 +3,9 @@ const path = require('path');
 // Shared Jest settings: SWC compiles TypeScript (with decorator metadata for NestJS).
 module.exports = {
   testEnvironment: 'node',
+  // Generous by default: on a loaded 2-core machine starting a service in beforeAll can take more
+  // than Jest's 5 s. Tests wait for states, never for time; packages may raise it further.
+  testTimeout: 30000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

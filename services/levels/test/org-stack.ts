@@ -72,15 +72,8 @@ export async function startOrgStack(): Promise<OrgStack> {
   };
 }
 
-/** Reads until `done` holds: levels learns students and classes from events (jest's timeout bounds the wait). */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  while (!done(value)) {
-    await new Promise((resolve) => setImmediate(resolve));
-    value = await read();
-  }
-  return value;
-}
+/** Reads until `done` holds: levels learns students and classes from events. */
+export { eventually as until } from '@pylands/common/testing';
 
 export interface Cast {
   browsers: Record<Role, TestBrowser>;

@@ -1,3 +1,4 @@
+import { eventually } from '@pylands/common/testing';
 import { DataSource } from 'typeorm';
 import { startPaymentsBeside } from '../../payments/test/payments-beside';
 import { registerSchool, startStack, type Stack } from './stack';
@@ -24,15 +25,6 @@ const pendingOf = (organizationId: string) =>
     `SELECT "attempts" FROM "organizations"."pending_trials" WHERE "organization_id" = $1`,
     [organizationId],
   );
-
-/** Reads again until `done` holds (real state each time; the test's time-out bounds it). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,14 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { paddleSignature, TEST_CARD } from '../../paddle-local/src';
 import { API_KEY, WEBHOOK_SECRET, type PaymentsStack } from './stack';
 
-/** Asks again until `done` holds (each answer is real state; the test's own time-out bounds it). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { eventually } from '@pylands/common/testing';
 
 /** Opens a checkout for the plan and pays it on the local Paddle's page with the test card. */
 export async function buy(

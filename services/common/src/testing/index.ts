@@ -3,3 +3,4 @@ export * from './test-servers';
 export * from './free-port';
 export * from './finished-jobs';
 export * from './openapi-coverage';
+export * from './eventually';

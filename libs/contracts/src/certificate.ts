@@ -31,3 +31,61 @@ export const certificateNotEarnedMessage = (courseName: string) =>
 /** levels' `GET /internal/certificates/{course_slug}/{student_id}` (service secret), for refund eligibility. */
 export const internalCertificateSchema = z.object({ certificate: certificateSchema.nullable() });
 export type InternalCertificate = z.infer<typeof internalCertificateSchema>;
+
+/**
+ * Issued certificates (issue 23). levels issues one when a course is complete (every level verified
+ * by replay and, for a class student with quizzes, every quiz passed), and the "first steps"
+ * certificate when a student completes intro-level4 (`001` §4). Each has a public verification
+ * page, certificate/{id}, a printable PDF and a PNG to share.
+ */
+export const CERTIFICATE_KINDS = ['course', 'first-steps'] as const;
+export const certificateKindSchema = z.enum(CERTIFICATE_KINDS);
+export type CertificateKind = z.infer<typeof certificateKindSchema>;
+
+export const issuedCertificateSchema = z.object({
+  id: z.uuid(),
+  kind: certificateKindSchema,
+  student_id: z.string(),
+  /** The student's display name when it was issued. */
+  student_name: z.string(),
+  course_id: z.string(),
+  course_name: z.string(),
+  issued_at: z.string(),
+  /** The issuing school's name for an organization student; null otherwise. */
+  school_name: z.string().nullable(),
+  /** ISO 8601 when revoked (e.g. a refund); null while valid. */
+  revoked_at: z.string().nullable(),
+});
+export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
+
+/** GET level/certificates/{student_id}: the student's certificates, newest first. */
+export const certificateListSchema = z.object({
+  student_id: z.string(),
+  student_name: z.string(),
+  certificates: z.array(issuedCertificateSchema),
+});
+export type CertificateList = z.infer<typeof certificateListSchema>;
+
+/** GET level/certificate/{certificate_id} (public): what the verification page shows. */
+export const certificateVerificationSchema = z.object({
+  id: z.uuid(),
+  kind: certificateKindSchema,
+  student_name: z.string(),
+  course_name: z.string(),
+  issued_at: z.string(),
+  school_name: z.string().nullable(),
+  status: z.enum(['valid', 'revoked']),
+  revoked_at: z.string().nullable(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** 404 on certificate/{id} for an id never issued (also for a malformed id). */
+export const CERTIFICATE_UNKNOWN_MESSAGE = 'We could not find a certificate with this number.';
+
+export const CERTIFICATE_PATHS = {
+  list: (studentId: string) => `/api/level/certificates/${encodeURIComponent(studentId)}`,
+  verify: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}`,
+  /** The printable PDF (A4 landscape) and the PNG to share: public for a valid certificate. */
+  pdf: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}/pdf`,
+  png: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}/png`,
+} as const;

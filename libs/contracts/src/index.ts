@@ -2,7 +2,9 @@ export * from './account';
 // Named explicitly: a module added later that also defines these must not make them ambiguous.
 export { okResponseSchema, type OkResponse } from './account';
 export * from './auth';
+export * from './badge';
 export * from './certificate';
+export * from './challenge';
 export * from './characters';
 export * from './creative-level';
 export * from './credit';
@@ -16,6 +18,7 @@ export * from './organization';
 export * from './paths';
 export * from './payment';
 export * from './profile';
+export * from './quiz';
 export * from './request-id';
 export * from './roles';
 export * from './student-progress';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportQuizSchema } from './quiz';
 import { classDetailsSchema } from './auth';
 import { studentUsernameSchema } from './profile';
 
@@ -363,13 +364,22 @@ export const reportStudentSchema = z.object({
   last_activity: z.string().nullable(),
   /** Chapters of the report the student's class keeps closed to them (unlocked_chapters, no_skip). */
   locked_chapters: z.array(z.number().int()),
+  /** Chapter id → the student's quiz result, for chapters of the report with a quiz the student finished (issue 23). */
+  quizzes: z.record(z.string(), reportQuizSchema).optional(),
 });
 export const completionReportSchema = z.object({
   course_id: z.string(),
   chapter_id: z.number().int().nullable(),
   classes: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The report's chapters in course order: the grid's column groups. */
-  chapters: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  chapters: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The chapter has a quiz and a class of the report has quizzes on: the grid shows a Quiz column. */
+      quiz_exists: z.boolean().optional(),
+    }),
+  ),
   levels: z.array(reportLevelSchema),
   students: z.array(reportStudentSchema),
 });

@@ -5,6 +5,7 @@ import {
   ServiceCoreModule,
   type ServiceConfig,
 } from '@pylands/common';
+import { ProgressSignal } from './achievements/progress-signal';
 import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
@@ -83,6 +84,7 @@ export class LevelsAppModule {
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
         EntitlementsClient,
+        ProgressSignal,
         LevelLocks,
         ProgressService,
         ClassRulesService,

@@ -38,6 +38,8 @@ import { StudentProgressService } from './student-progress/student-progress.serv
 import { StudentAccessService } from './students/student-access.service';
 import { StudentDataEraser } from './students/student-data-eraser';
 import { StudentParent } from './students/student-parent.entity';
+import { QuizAttemptRow } from './quizzes/quiz-attempt.entity';
+import { QuizResultRow } from './quizzes/quiz-result.entity';
 import { LEVELS_ROUTES } from '@pylands/contracts';
 
 export const LEVELS_SCHEMA = 'levels';
@@ -55,7 +57,7 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow],
+          entities: [LevelCompletion, StudentParent, CreativeLevelRow, QuizResultRow, QuizAttemptRow],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',

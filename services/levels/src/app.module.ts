@@ -39,7 +39,10 @@ import { StudentAccessService } from './students/student-access.service';
 import { StudentDataEraser } from './students/student-data-eraser';
 import { StudentParent } from './students/student-parent.entity';
 import { QuizAttemptRow } from './quizzes/quiz-attempt.entity';
+import { QuizAttemptsService } from './quizzes/quiz-attempts.service';
 import { QuizResultRow } from './quizzes/quiz-result.entity';
+import { QuizResultsService } from './quizzes/quiz-results.service';
+import { QuizzesController } from './quizzes/quizzes.controller';
 import { LEVELS_ROUTES } from '@pylands/contracts';
 
 export const LEVELS_SCHEMA = 'levels';
@@ -82,6 +85,7 @@ export class LevelsAppModule {
         CreativeLevelsController,
         CreativeSharingController,
         StudentProgressController,
+        QuizzesController,
       ],
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
@@ -106,6 +110,8 @@ export class LevelsAppModule {
         CreativeProofService,
         CreativeModerationService,
         StudentProgressService,
+        QuizResultsService,
+        QuizAttemptsService,
       ],
     };
   }

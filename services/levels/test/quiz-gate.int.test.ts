@@ -12,7 +12,7 @@ import {
 } from '@pylands/contracts';
 import { chapterComplete, visibleChapters } from '@pylands/game-engine';
 import { finishQuiz } from './quiz-helpers';
-import { schoolClass, startOrgStack, until, type OrgStack, type SchoolClass } from './org-stack';
+import { knownSchoolClass, startOrgStack, until, type OrgStack, type SchoolClass } from './org-stack';
 
 /**
  * Students of a class with quizzes on: each chapter's quiz row comes with level/course, the chapter
@@ -33,14 +33,7 @@ const course = getCourse('python')!;
 const chapterIds = course.chapters.map((chapter) => chapter.id);
 const firstOf = (chapterIndex: number) => course.chapters[chapterIndex].levels[0].slug;
 
-async function classWith(rules: { quiz?: boolean; no_skip?: boolean }): Promise<SchoolClass> {
-  const setUp = await schoolClass(org, rules);
-  await until(
-    () => setUp.teacher.get<CompletionReport>(REPORT_PATHS.orgCompletion('python', setUp.classId)),
-    (response) => response.status === 200 && response.body.students.length === 1,
-  );
-  return setUp;
-}
+const classWith = (rules: Parameters<typeof knownSchoolClass>[1]) => knownSchoolClass(org, rules);
 
 const courseOf = async (kid: TestBrowser) =>
   (await kid.get<CourseData>(API_PATHS.level.course('python'))).body;

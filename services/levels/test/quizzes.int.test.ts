@@ -73,14 +73,14 @@ describe('the quiz a browser sees', () => {
 
   it('falls back from chapter-{n} to the course’s n-th chapter', async () => {
     const visitor = stack.browser();
-    const byPosition = await visitor.get<QuizView>('/api/level/quiz/python/chapter-1');
+    const byPosition = await visitor.get<QuizView>(QUIZ_PATHS.quiz('python', 'chapter-1'));
     expect(byPosition.status).toBe(200);
     expect(byPosition.body).toEqual((await visitor.get(QUIZ_PATHS.quiz('python', 1))).body);
     // The advanced course's first chapter is chapter 9, open once bought (only Beginner Python has free chapters).
-    expect((await visitor.get('/api/level/quiz/advanced-python/chapter-1')).status).toBe(402);
+    expect((await visitor.get(QUIZ_PATHS.quiz('advanced-python', 'chapter-1'))).status).toBe(402);
     const { browser, email } = await student();
     await stack.setPaid(email);
-    const advanced = await browser.get<QuizView>('/api/level/quiz/advanced-python/chapter-1');
+    const advanced = await browser.get<QuizView>(QUIZ_PATHS.quiz('advanced-python', 'chapter-1'));
     expect(advanced.status).toBe(200);
     expect(advanced.body).toMatchObject({ course_id: 'advanced-python', chapter_id: 9 });
   });
@@ -234,7 +234,7 @@ describe('answers', () => {
     expect((await owner.browser.post(QUIZ_PATHS.answer('python', 1), body)).status).toBe(200);
   });
 
-  it('counts one of two answers sent at once for the same question', async () => {
+  it('counts one of two answers sent at once for the same question, and finishes an attempt once', async () => {
     const { browser, studentId } = await student();
     const key = quizKey('python', 2);
     const view = (await browser.get<QuizView>(QUIZ_PATHS.quiz('python', 2))).body;
@@ -256,6 +256,28 @@ describe('answers', () => {
     expect(scored[0].body.answered).toBe(key.questions.length);
     expect(await resultRows(studentId)).toEqual([expect.objectContaining({ chapter_id: 2, attempts: 1 })]);
   });
+});
+
+it('lets an attempt expire after a day: answering it is 404, and the next start clears it away', async () => {
+  const { browser } = await student();
+  const key = quizKey('python', 1);
+  const old = (await browser.post<QuizAttempt>(QUIZ_PATHS.attempt('python', 1))).body;
+  const db = stack.levels.get(DataSource);
+  await db.query(
+    `UPDATE "levels"."quiz_attempts" SET "created_at" = now() - interval '25 hours' WHERE "id" = $1`,
+    [old.attempt_id],
+  );
+  const late = await browser.post(QUIZ_PATHS.answer('python', 1), {
+    attempt_id: old.attempt_id,
+    question_id: key.questions[0].id,
+    choice: 0,
+  });
+  expect(late.status).toBe(404);
+  expect(late.body).toMatchObject({ message: QUIZ_ATTEMPT_NOT_FOUND_MESSAGE });
+  await browser.post(QUIZ_PATHS.attempt('python', 1));
+  expect(await db.query(`SELECT 1 FROM "levels"."quiz_attempts" WHERE "id" = $1`, [old.attempt_id])).toEqual(
+    [],
+  );
 });
 
 describe('scores and results', () => {

@@ -6,6 +6,8 @@ import {
   type ServiceConfig,
 } from '@pylands/common';
 import { ProgressSignal } from './achievements/progress-signal';
+import { BadgeAward } from './badges/badge-award.entity';
+import { IssuedCertificateRow } from './certificates/issued-certificate.entity';
 import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
@@ -55,7 +57,7 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow],
+          entities: [LevelCompletion, StudentParent, CreativeLevelRow, BadgeAward, IssuedCertificateRow],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',

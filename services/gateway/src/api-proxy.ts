@@ -18,11 +18,12 @@ export async function registerApiProxy(app: FastifyInstance, options: GatewayOpt
       rewritePrefix: route.prefix,
       http: { requestOptions: { timeout: 30000 } },
       replyOptions: {
-        // The visitor's host and scheme too: levels prints its own address on certificates from them.
+        // The visitor's host and scheme (from a trusted proxy's X-Forwarded-* with TRUST_PROXY): levels
+        // prints the site's address on certificates from them.
         rewriteRequestHeaders: (request, headers) =>
           withRequestId(request, {
             ...headers,
-            'x-forwarded-host': request.headers.host,
+            'x-forwarded-host': request.host,
             'x-forwarded-proto': request.protocol,
           }),
         onError: (reply, { error }) => {

@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { TestBrowser } from '@pylands/common/testing';
 import {
-  API_PATHS,
   BADGE_PATHS,
   CERTIFICATE_PATHS,
   STUDENT_AWARDS_FORBIDDEN_MESSAGE,
   type CertificateList,
-  type Student,
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
-import { setStaff } from '../../auth/src/cli';
-import { PASSWORD, signUp, unique } from '../../organizations/test/stack';
-import { castOf, ROLES, startOrgStack, until, type Cast, type OrgStack, type Role } from './org-stack';
+import {
+  anotherFamily,
+  castKnown,
+  castOf,
+  platformStaff,
+  ROLES,
+  startOrgStack,
+  type Cast,
+  type OrgStack,
+  type Role,
+} from './org-stack';
 
 /**
  * Badges and certificates (issue 23) by every kind of caller: the levels matrix's roles, another
@@ -27,23 +33,6 @@ let cast: Cast;
 let browsers: Record<AwardsRole, TestBrowser>;
 const certificate = { child: '', orgStudent: '' };
 
-async function anotherFamily(): Promise<TestBrowser> {
-  const parent = org.browser();
-  await signUp(parent);
-  const child = (await parent.post<Student>(API_PATHS.profile.students, { username: unique('kid') })).body;
-  await parent.post(API_PATHS.auth.chooseStudent(child.id));
-  return parent;
-}
-
-async function platformStaff(): Promise<TestBrowser> {
-  const browser = org.browser();
-  const { email } = await signUp(browser);
-  if (!(await setStaff(org.stack.auth.get(DataSource), email, true))) throw new Error('staff flag not set');
-  const staff = org.browser();
-  await staff.post(API_PATHS.auth.login, { email, password: PASSWORD });
-  return staff;
-}
-
 /** intro-level4 recorded as completed (replays are tested elsewhere): the list then issues "first steps". */
 async function firstSteps(reader: TestBrowser, studentId: string): Promise<CertificateList> {
   await org.levels.get(DataSource).query(
@@ -57,15 +46,8 @@ async function firstSteps(reader: TestBrowser, studentId: string): Promise<Certi
 beforeAll(async () => {
   org = await startOrgStack();
   cast = await castOf(org);
-  browsers = { ...cast.browsers, otherFamily: await anotherFamily(), staff: await platformStaff() };
-  await until(
-    () => cast.browsers.parent.get(API_PATHS.level.course('python', cast.child.id)),
-    (response) => response.status === 200,
-  );
-  await until(
-    () => cast.browsers.teacher.get(API_PATHS.level.course('python', cast.orgStudent.id)),
-    (response) => response.status === 200,
-  );
+  browsers = { ...cast.browsers, otherFamily: await anotherFamily(org), staff: await platformStaff(org) };
+  await castKnown(cast);
   const child = await firstSteps(cast.browsers.parent, cast.child.id);
   const orgStudent = await firstSteps(cast.browsers.teacher, cast.orgStudent.id);
   certificate.child = child.certificates[0].id;

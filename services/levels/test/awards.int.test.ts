@@ -85,6 +85,16 @@ async function complete(browser: TestBrowser, level: LevelContent) {
   return response;
 }
 
+/** A completion whose code does not solve the level: the replay refuses it (422). */
+function forge(browser: TestBrowser) {
+  return browser.post(API_PATHS.level.update(first.slug), {
+    last_status: 'complete',
+    last_code_executed: 'from player import *\n',
+    level_slug: first.slug,
+    course_id: 'python',
+  });
+}
+
 async function earned(browser: TestBrowser, studentId: string): Promise<string[]> {
   const response = await browser.get<BadgeList>(BADGE_PATHS.list(studentId));
   expect(response.status).toBe(200);
@@ -123,12 +133,7 @@ describe('badges', () => {
       chapterOne.levels.slice(1).map((level) => level.slug),
     );
     // A forged completion of the last level is refused and earns nothing.
-    const forged = await student.browser.post(API_PATHS.level.update(first.slug), {
-      last_status: 'complete',
-      last_code_executed: 'from player import *\n',
-      level_slug: first.slug,
-      course_id: 'python',
-    });
+    const forged = await forge(student.browser);
     expect(forged.status).toBe(422);
     expect(await earned(student.browser, student.id)).toEqual([]);
 
@@ -247,12 +252,7 @@ describe('certificates', () => {
     const courseCertificates = async () =>
       (await certificates(student.browser, student.id)).certificates.filter((c) => c.kind === 'course');
     expect(await courseCertificates()).toEqual([]);
-    const forged = await student.browser.post(API_PATHS.level.update(first.slug), {
-      last_status: 'complete',
-      last_code_executed: 'from player import *\n',
-      level_slug: first.slug,
-      course_id: 'python',
-    });
+    const forged = await forge(student.browser);
     expect(forged.status).toBe(422);
     expect(await courseCertificates()).toEqual([]);
 

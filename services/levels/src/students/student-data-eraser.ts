@@ -42,6 +42,8 @@ export class StudentDataEraser implements OnModuleInit {
       await manager.query(`DELETE FROM "levels"."credit_usage" WHERE "subject" = $1`, [event.user_id]);
       // The account's creative levels go with it (public ones included: their creator is gone).
       await manager.query(`DELETE FROM "levels"."creative_levels" WHERE "user_id" = $1`, [event.user_id]);
+      // A creative badge earned without a student chosen is the account's own.
+      await manager.query(`DELETE FROM "levels"."badge_awards" WHERE "student_id" = $1`, [event.user_id]);
       // Their reports on others' levels and who they were among those levels' players (the counts stay).
       await manager.query(`DELETE FROM "levels"."creative_level_reports" WHERE "reporter_user_id" = $1`, [
         event.user_id,

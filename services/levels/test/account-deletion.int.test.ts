@@ -46,6 +46,16 @@ async function rowsOf(studentIds: string[]): Promise<{ completions: number; cred
   return { completions: completions.n, credits: credits.n };
 }
 
+/** Badges of the account (a creative badge without a student chosen) and of its students. */
+async function badgesOf(ids: string[]): Promise<number> {
+  const [badges] = await stack.levels
+    .get(DataSource)
+    .query(`SELECT count(*)::int AS n FROM "levels"."badge_awards" WHERE "student_id" = ANY($1::uuid[])`, [
+      ids,
+    ]);
+  return badges.n;
+}
+
 /** The account's reports and its plays (by the account or its students) of others' creative levels. */
 async function creativeTraces(
   userId: string,
@@ -92,6 +102,8 @@ it("deletes every student's completions and counters, and the account's creative
   const neighbourReport = API_PATHS.level.creative.report('neighbour-level', 'python');
   expect((await family.post(neighbourReport, { reason: 'Too hard' })).status).toBe(200);
   expect(await creativeTraces(user.user_id, [first.id, second.id])).toEqual({ plays: 1, reports: 1 });
+  // Sharing it earned the chosen student the creative badge.
+  expect(await badgesOf([user.user_id, first.id, second.id])).toBe(1);
 
   const parent = stack.browser();
   expect((await parent.post(API_PATHS.auth.login, { email, password: 'correct horse' })).status).toBe(200);
@@ -102,6 +114,8 @@ it("deletes every student's completions and counters, and the account's creative
   expect(await rowsOf([neighbour.id])).toEqual({ completions: 1, credits: 1 });
   expect((await stack.browser().get(creativeLevel)).status).toBe(404);
   expect(await creativeTraces(user.user_id, [first.id, second.id])).toEqual({ plays: 0, reports: 0 });
+  expect(await badgesOf([user.user_id, first.id, second.id])).toBe(0);
+  expect(await badgesOf([neighbourUser.user_id, neighbour.id])).toBe(1);
   // The neighbour's level keeps its count.
   expect(
     (await neighbours.get<{ plays: number }>(API_PATHS.level.creative.level('neighbour-level', 'python')))

@@ -1,5 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp } from '@pylands/common';
+import { DataSource } from 'typeorm';
+import { setStaff } from '../../auth/src/cli';
 import { eventually, TestBrowser } from '@pylands/common/testing';
 import {
   API_PATHS,
@@ -168,4 +170,35 @@ export async function castOf(org: OrgStack): Promise<Cast> {
     orgStudent,
     child,
   };
+}
+
+/** Waits until levels has heard of the cast's child's parent and of its class (from events). */
+export async function castKnown(cast: Cast): Promise<void> {
+  await eventually(
+    () => cast.browsers.parent.get(API_PATHS.level.course('python', cast.child.id)),
+    (response) => response.status === 200,
+  );
+  await eventually(
+    () => cast.browsers.teacher.get(API_PATHS.level.course('python', cast.orgStudent.id)),
+    (response) => response.status === 200,
+  );
+}
+
+/** Another family: a parent with their own child chosen. */
+export async function anotherFamily(org: OrgStack): Promise<TestBrowser> {
+  const parent = org.browser();
+  await signUp(parent);
+  const child = (await parent.post<Student>(API_PATHS.profile.students, { username: unique('kid') })).body;
+  await parent.post(API_PATHS.auth.chooseStudent(child.id));
+  return parent;
+}
+
+/** A platform staff account, signed in afresh after the flag is set (as staff would). */
+export async function platformStaff(org: OrgStack): Promise<TestBrowser> {
+  const browser = org.browser();
+  const { email } = await signUp(browser);
+  if (!(await setStaff(org.stack.auth.get(DataSource), email, true))) throw new Error('staff flag not set');
+  const staff = org.browser();
+  await staff.post(API_PATHS.auth.login, { email, password: PASSWORD });
+  return staff;
 }

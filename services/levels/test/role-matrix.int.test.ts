@@ -1,7 +1,7 @@
 import type { TestBrowser } from '@pylands/common/testing';
 import { API_PATHS, REPORT_PATHS } from '@pylands/contracts';
 import { sharedLevel } from './creative-fixtures';
-import { castOf, ROLES, startOrgStack, until, type Cast, type OrgStack } from './org-stack';
+import { castKnown, castOf, ROLES, startOrgStack, type Cast, type OrgStack } from './org-stack';
 
 /**
  * Every levels call by every kind of caller: a visitor, a parent with no student chosen, the same
@@ -14,15 +14,7 @@ let cast: Cast;
 beforeAll(async () => {
   org = await startOrgStack();
   cast = await castOf(org);
-  // Wait until levels has heard of the child's parent and of the class.
-  await until(
-    () => cast.browsers.parent.get(API_PATHS.level.course('python', cast.child.id)),
-    (response) => response.status === 200,
-  );
-  await until(
-    () => cast.browsers.teacher.get(API_PATHS.level.course('python', cast.orgStudent.id)),
-    (response) => response.status === 200,
-  );
+  await castKnown(cast);
 });
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
 
 /**
  * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote), their attempt counters and run times, their quiz results and tries, their plays and reports of creative levels, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
+ * wrote), their attempt counters and run times, their quiz results and tries, their plays and reports of creative levels, their badges and certificates, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
 @Injectable()
@@ -44,6 +44,8 @@ export class StudentDataEraser implements OnModuleInit {
       await manager.query(`DELETE FROM "levels"."quiz_attempts" WHERE "subject" = $1`, [event.user_id]);
       // The account's creative levels go with it (public ones included: their creator is gone).
       await manager.query(`DELETE FROM "levels"."creative_levels" WHERE "user_id" = $1`, [event.user_id]);
+      // A creative badge earned without a student chosen is the account's own.
+      await manager.query(`DELETE FROM "levels"."badge_awards" WHERE "student_id" = $1`, [event.user_id]);
       // Their reports on others' levels and who they were among those levels' players (the counts stay).
       await manager.query(`DELETE FROM "levels"."creative_level_reports" WHERE "reporter_user_id" = $1`, [
         event.user_id,
@@ -80,5 +82,12 @@ export class StudentDataEraser implements OnModuleInit {
       studentIds,
     ]);
     await erasePlays(manager, studentIds);
+    // Their badges and certificates too: a deleted child's certificate no longer verifies (404).
+    await manager.query(`DELETE FROM "levels"."badge_awards" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
+    await manager.query(`DELETE FROM "levels"."issued_certificates" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
   }
 }

@@ -6,6 +6,7 @@ import {
   type ServiceConfig,
 } from '@pylands/common';
 import { ProgressSignal } from './achievements/progress-signal';
+import { ChallengeSolve } from './challenges/challenge-solve.entity';
 import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
@@ -55,7 +56,7 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow],
+          entities: [LevelCompletion, StudentParent, CreativeLevelRow, ChallengeSolve],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',

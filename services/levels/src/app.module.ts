@@ -7,6 +7,9 @@ import {
 } from '@pylands/common';
 import { ProgressSignal } from './achievements/progress-signal';
 import { ChallengeSolve } from './challenges/challenge-solve.entity';
+import { ChallengeSolvesService } from './challenges/challenge-solves.service';
+import { ChallengesController } from './challenges/challenges.controller';
+import { ChallengesService } from './challenges/challenges.service';
 import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
@@ -81,6 +84,7 @@ export class LevelsAppModule {
         CreativeLevelsController,
         CreativeSharingController,
         StudentProgressController,
+        ChallengesController,
       ],
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
@@ -105,6 +109,8 @@ export class LevelsAppModule {
         CreativeProofService,
         CreativeModerationService,
         StudentProgressService,
+        ChallengeSolvesService,
+        ChallengesService,
       ],
     };
   }

@@ -12,6 +12,7 @@ import {
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { ProgressSignal, type ProgressChange } from '../src/achievements/progress-signal';
+import { ReplayService } from '../src/replay/replay.service';
 import { eventually, parentWithStudent, startStack, type Stack } from './stack';
 import { Visitor } from './visitor';
 
@@ -211,6 +212,48 @@ describe("a student's submission", () => {
       (found) => found.length === 0,
     );
     expect(left).toEqual([]);
+  });
+});
+
+describe('the shared replay pool', () => {
+  const LOOP = 'while True:\n    pass\n';
+
+  it('checks one submission at a time per student (429), and answers 503 when no check may wait', async () => {
+    const replica = await stack.replica({
+      REPLAY_ISOLATION: 'thread',
+      REPLAY_POOL_SIZE: '1',
+      REPLAY_QUEUE_LIMIT: '0',
+    });
+    const pool = replica.get(ReplayService);
+    await eventually(
+      async () => pool.poolState(),
+      (state) => state.idle === 1,
+      60_000,
+    );
+    const looper = stack.browser();
+    await parentWithStudent(looper, { choose: true });
+    const onReplica = stack.browserOn(replica, looper.session);
+    const looping = submit(onReplica, hello.slug, { code: LOOP });
+    await eventually(
+      async () => pool.poolState(),
+      (state) => state.running === 1,
+      30_000,
+    );
+    const twice = await onReplica.post(CHALLENGE_PATHS.submit(hello.slug), { code: hello.solution });
+    expect(twice.status).toBe(429);
+    expect(twice.body).toMatchObject({
+      message: 'Your code is already being checked. Please try again in a moment.',
+    });
+
+    const other = stack.browser();
+    const { student } = await parentWithStudent(other, { choose: true });
+    const refused = await stack.browserOn(replica, other.session).post(CHALLENGE_PATHS.submit(hello.slug), {
+      code: hello.solution,
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(await rows(student.id)).toEqual([]);
+    expect((await looping).body).toMatchObject({ solved: false, passed: 0 });
   });
 });
 

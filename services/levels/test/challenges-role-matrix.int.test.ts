@@ -1,6 +1,13 @@
-import type { TestBrowser } from '@pylands/common/testing';
 import { API_PATHS, CHALLENGE_PATHS } from '@pylands/contracts';
-import { castOf, ROLES, startOrgStack, until, type Cast, type OrgStack } from './org-stack';
+import {
+  castOf,
+  describeRoleMatrix,
+  startOrgStack,
+  until,
+  type Cast,
+  type MatrixRow,
+  type OrgStack,
+} from './org-stack';
 
 /**
  * The challenge calls (issue 23) by every kind of caller: a visitor, a parent with no student
@@ -24,13 +31,12 @@ afterAll(async () => {
   await org?.close();
 });
 
-type Call = (browser: TestBrowser) => Promise<{ status: number }>;
 const FREE = 'animal-hello';
 const CHAPTER_3 = 'counting-sheep';
 
 // Expected status per role, in ROLES order:
 // anonymous, parent, parentStudent, orgStudent, teacher, admin, otherAdmin.
-const MATRIX: [string, Call, number[]][] = [
+const MATRIX: MatrixRow[] = [
   ['GET level/challenges', (b) => b.get(CHALLENGE_PATHS.list), [200, 200, 200, 200, 200, 200, 200]],
   [
     'GET level/challenge/{slug} (chapter 1)',
@@ -66,17 +72,5 @@ const MATRIX: [string, Call, number[]][] = [
   ['GET credit/challenge', (b) => b.get(API_PATHS.credit('challenge')), [200, 200, 200, 200, 200, 200, 200]],
 ];
 
-describe('challenges role × endpoint matrix', () => {
-  // Submissions run every case in Pyodide, for each role that may run code: they take a while.
-  it.each(MATRIX)(
-    '%s',
-    async (_name, call, expected) => {
-      const actual: number[] = [];
-      for (const role of ROLES) actual.push((await call(cast.browsers[role])).status);
-      expect(Object.fromEntries(ROLES.map((role, i) => [role, actual[i]]))).toEqual(
-        Object.fromEntries(ROLES.map((role, i) => [role, expected[i]])),
-      );
-    },
-    240_000,
-  );
-});
+// Submissions run every case in Pyodide, for each role that may run code: they take a while.
+describeRoleMatrix('challenges role × endpoint matrix', MATRIX, () => cast, 240_000);

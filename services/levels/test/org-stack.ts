@@ -149,3 +149,28 @@ export async function castOf(org: OrgStack): Promise<Cast> {
     child,
   };
 }
+
+/** One row of a role × endpoint matrix: a call, and the status expected for each role in ROLES order. */
+export type MatrixRow = [string, (browser: TestBrowser) => Promise<{ status: number }>, number[]];
+
+/** Each row's call by every role of the cast, compared with the row's statuses (named by role). */
+export function describeRoleMatrix(
+  title: string,
+  rows: MatrixRow[],
+  cast: () => Cast,
+  timeoutMs: number,
+): void {
+  describe(title, () => {
+    it.each(rows)(
+      '%s',
+      async (_name, call, expected) => {
+        const actual: number[] = [];
+        for (const role of ROLES) actual.push((await call(cast().browsers[role])).status);
+        expect(Object.fromEntries(ROLES.map((role, i) => [role, actual[i]]))).toEqual(
+          Object.fromEntries(ROLES.map((role, i) => [role, expected[i]])),
+        );
+      },
+      timeoutMs,
+    );
+  });
+}

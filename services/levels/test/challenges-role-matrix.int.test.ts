@@ -1,36 +1,12 @@
 import { API_PATHS, CHALLENGE_PATHS } from '@pylands/contracts';
-import {
-  castOf,
-  describeRoleMatrix,
-  startOrgStack,
-  until,
-  type Cast,
-  type MatrixRow,
-  type OrgStack,
-} from './org-stack';
+import { describeRoleMatrix, useCast, type MatrixRow } from './org-stack';
 
 /**
  * The challenge calls (issue 23) by every kind of caller: a visitor, a parent with no student
  * chosen, the parent's chosen student, a school class's student, its teacher, the school's admin
  * and another school's admin.
  */
-let org: OrgStack;
-let cast: Cast;
-
-beforeAll(async () => {
-  org = await startOrgStack();
-  cast = await castOf(org);
-  // Wait until levels has heard of the child's parent.
-  await until(
-    () => cast.browsers.parent.get(API_PATHS.level.course('python', cast.child.id)),
-    (response) => response.status === 200,
-  );
-});
-
-afterAll(async () => {
-  await org?.close();
-});
-
+const cast = useCast();
 const FREE = 'animal-hello';
 const CHAPTER_3 = 'counting-sheep';
 
@@ -73,4 +49,4 @@ const MATRIX: MatrixRow[] = [
 ];
 
 // Submissions run every case in Pyodide, for each role that may run code: they take a while.
-describeRoleMatrix('challenges role × endpoint matrix', MATRIX, () => cast, 240_000);
+describeRoleMatrix('challenges role × endpoint matrix', MATRIX, cast, 240_000);

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp } from '@pylands/common';
-import { TestBrowser } from '@pylands/common/testing';
+import { eventually, TestBrowser } from '@pylands/common/testing';
 import {
   API_PATHS,
   ORGANIZATION_PATHS as P,
@@ -173,4 +173,33 @@ export function describeRoleMatrix(
       timeoutMs,
     );
   });
+}
+
+/**
+ * For a file of role tests: the stacks and the cast start before its tests, once levels has heard of
+ * the child's parent and of the class (events), and stop after them. Returns the cast's getter.
+ */
+export function useCast(): () => Cast {
+  let org: OrgStack | undefined;
+  let cast: Cast | undefined;
+  beforeAll(async () => {
+    org = await startOrgStack();
+    const ready = await castOf(org);
+    await eventually(
+      () => ready.browsers.parent.get(API_PATHS.level.course('python', ready.child.id)),
+      (response) => response.status === 200,
+    );
+    await eventually(
+      () => ready.browsers.teacher.get(API_PATHS.level.course('python', ready.orgStudent.id)),
+      (response) => response.status === 200,
+    );
+    cast = ready;
+  });
+  afterAll(async () => {
+    await org?.close();
+  });
+  return () => {
+    if (!cast) throw new Error('the cast is not ready');
+    return cast;
+  };
 }

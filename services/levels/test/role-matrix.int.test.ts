@@ -1,39 +1,16 @@
 import { API_PATHS, REPORT_PATHS } from '@pylands/contracts';
 import { sharedLevel } from './creative-fixtures';
-import {
-  castOf,
-  describeRoleMatrix,
-  startOrgStack,
-  until,
-  type Cast,
-  type MatrixRow,
-  type OrgStack,
-} from './org-stack';
+import { describeRoleMatrix, useCast, type Cast, type MatrixRow } from './org-stack';
 
 /**
  * Every levels call by every kind of caller: a visitor, a parent with no student chosen, the same
  * parent's chosen student, a student of a school class, that class's teacher, the school's admin
  * and another school's admin.
  */
-let org: OrgStack;
 let cast: Cast;
-
-beforeAll(async () => {
-  org = await startOrgStack();
-  cast = await castOf(org);
-  // Wait until levels has heard of the child's parent and of the class.
-  await until(
-    () => cast.browsers.parent.get(API_PATHS.level.course('python', cast.child.id)),
-    (response) => response.status === 200,
-  );
-  await until(
-    () => cast.browsers.teacher.get(API_PATHS.level.course('python', cast.orgStudent.id)),
-    (response) => response.status === 200,
-  );
-});
-
-afterAll(async () => {
-  await org?.close();
+const castReady = useCast();
+beforeAll(() => {
+  cast = castReady();
 });
 
 let slugs = 0;

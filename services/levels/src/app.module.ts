@@ -17,6 +17,10 @@ import { CertificateFilesController } from './certificates/certificate-files.con
 import { CertificateIssuer } from './certificates/certificate-issuer.service';
 import { IssuedCertificatesController } from './certificates/issued-certificates.controller';
 import { IssuedCertificateRow } from './certificates/issued-certificate.entity';
+import { ChallengeSolve } from './challenges/challenge-solve.entity';
+import { ChallengeSolvesService } from './challenges/challenge-solves.service';
+import { ChallengesController } from './challenges/challenges.controller';
+import { ChallengesService } from './challenges/challenges.service';
 import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
@@ -70,7 +74,15 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow, QuizResultRow, BadgeAward, IssuedCertificateRow],
+          entities: [
+            LevelCompletion,
+            StudentParent,
+            CreativeLevelRow,
+            QuizResultRow,
+            BadgeAward,
+            IssuedCertificateRow,
+            ChallengeSolve,
+          ],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',
@@ -99,6 +111,7 @@ export class LevelsAppModule {
         BadgesController,
         IssuedCertificatesController,
         CertificateFilesController,
+        ChallengesController,
       ],
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
@@ -131,6 +144,8 @@ export class LevelsAppModule {
         BadgeAwardsService,
         BadgeRules,
         CertificateIssuer,
+        ChallengeSolvesService,
+        ChallengesService,
       ],
     };
   }

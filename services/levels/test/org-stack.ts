@@ -202,3 +202,57 @@ export async function platformStaff(org: OrgStack): Promise<TestBrowser> {
   await staff.post(API_PATHS.auth.login, { email, password: PASSWORD });
   return staff;
 }
+
+/** One row of a role × endpoint matrix: a call, and the status expected for each role in ROLES order. */
+export type MatrixRow = [string, (browser: TestBrowser) => Promise<{ status: number }>, number[]];
+
+/** Each row's call by every role of the cast, compared with the row's statuses (named by role). */
+export function describeRoleMatrix(
+  title: string,
+  rows: MatrixRow[],
+  cast: () => Cast,
+  timeoutMs: number,
+): void {
+  describe(title, () => {
+    it.each(rows)(
+      '%s',
+      async (_name, call, expected) => {
+        const actual: number[] = [];
+        for (const role of ROLES) actual.push((await call(cast().browsers[role])).status);
+        expect(Object.fromEntries(ROLES.map((role, i) => [role, actual[i]]))).toEqual(
+          Object.fromEntries(ROLES.map((role, i) => [role, expected[i]])),
+        );
+      },
+      timeoutMs,
+    );
+  });
+}
+
+/**
+ * For a file of role tests: the stacks and the cast start before its tests, once levels has heard of
+ * the child's parent and of the class (events), and stop after them. Returns the cast's getter.
+ */
+export function useCast(): () => Cast {
+  let org: OrgStack | undefined;
+  let cast: Cast | undefined;
+  beforeAll(async () => {
+    org = await startOrgStack();
+    const ready = await castOf(org);
+    await eventually(
+      () => ready.browsers.parent.get(API_PATHS.level.course('python', ready.child.id)),
+      (response) => response.status === 200,
+    );
+    await eventually(
+      () => ready.browsers.teacher.get(API_PATHS.level.course('python', ready.orgStudent.id)),
+      (response) => response.status === 200,
+    );
+    cast = ready;
+  });
+  afterAll(async () => {
+    await org?.close();
+  });
+  return () => {
+    if (!cast) throw new Error('the cast is not ready');
+    return cast;
+  };
+}

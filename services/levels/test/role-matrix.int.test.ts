@@ -1,24 +1,16 @@
-import type { TestBrowser } from '@pylands/common/testing';
 import { API_PATHS, REPORT_PATHS } from '@pylands/contracts';
 import { sharedLevel } from './creative-fixtures';
-import { castKnown, castOf, ROLES, startOrgStack, type Cast, type OrgStack } from './org-stack';
+import { describeRoleMatrix, useCast, type Cast, type MatrixRow } from './org-stack';
 
 /**
  * Every levels call by every kind of caller: a visitor, a parent with no student chosen, the same
  * parent's chosen student, a student of a school class, that class's teacher, the school's admin
  * and another school's admin.
  */
-let org: OrgStack;
 let cast: Cast;
-
-beforeAll(async () => {
-  org = await startOrgStack();
-  cast = await castOf(org);
-  await castKnown(cast);
-});
-
-afterAll(async () => {
-  await org?.close();
+const castReady = useCast();
+beforeAll(() => {
+  cast = castReady();
 });
 
 let slugs = 0;
@@ -36,7 +28,6 @@ const teacherLevel = async (flags: { is_public?: boolean; school_visible?: boole
   return slug;
 };
 
-type Call = (browser: TestBrowser) => Promise<{ status: number }>;
 const L = API_PATHS.level;
 const C = API_PATHS.level.creative;
 const start = (slug: string) => ({
@@ -48,7 +39,7 @@ const start = (slug: string) => ({
 
 // Expected status per role, in ROLES order:
 // anonymous, parent, parentStudent, orgStudent, teacher, admin, otherAdmin.
-const MATRIX: [string, Call, number[]][] = [
+const MATRIX: MatrixRow[] = [
   ['GET level/course/{slug}', (b) => b.get(L.course('python')), [200, 200, 200, 200, 200, 200, 200]],
   [
     'GET level/course/{slug}?student_id (a parent’s child)',
@@ -180,20 +171,8 @@ const MATRIX: [string, Call, number[]][] = [
   ['GET level/openapi.json', (b) => b.get('/api/level/openapi.json'), [200, 200, 200, 200, 200, 200, 200]],
 ];
 
-describe('levels role × endpoint matrix', () => {
-  // Rows that share a level replay its solution once per role: they may take a while.
-  it.each(MATRIX)(
-    '%s',
-    async (_name, call, expected) => {
-      const actual: number[] = [];
-      for (const role of ROLES) actual.push((await call(cast.browsers[role])).status);
-      expect(Object.fromEntries(ROLES.map((role, i) => [role, actual[i]]))).toEqual(
-        Object.fromEntries(ROLES.map((role, i) => [role, expected[i]])),
-      );
-    },
-    120_000,
-  );
-});
+// Rows that share a level replay its solution once per role: they may take a while.
+describeRoleMatrix('levels role × endpoint matrix', MATRIX, () => cast, 120_000);
 
 describe('school creative levels', () => {
   it('lists the levels the school’s members share with it, to that school only', async () => {

@@ -7,6 +7,13 @@ import {
   internalCertificateSchema,
 } from '../certificate';
 import {
+  challengeListSchema,
+  challengeRunStartSchema,
+  challengeSubmitRequestSchema,
+  challengeSubmitResponseSchema,
+  challengeViewSchema,
+} from '../challenge';
+import {
   creativeCourseQuerySchema,
   creativeForceQuerySchema,
   creativeHiddenRequestSchema,
@@ -211,6 +218,24 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     method: 'get',
     path: '/internal/certificates/{course_slug}/{student_id}',
     response: internalCertificateSchema,
+    public: true,
+  },
+  // Challenges (issue 23): all open to visitors; a signed-in account needs a chosen student to run.
+  { method: 'get', path: '/api/level/challenges', response: challengeListSchema, public: true },
+  { method: 'get', path: '/api/level/challenge/{slug}', response: challengeViewSchema, public: true },
+  {
+    method: 'post',
+    path: '/api/level/challenge/{slug}/run',
+    response: challengeRunStartSchema,
+    status: 200,
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/api/level/challenge/{slug}/submit',
+    body: challengeSubmitRequestSchema,
+    response: challengeSubmitResponseSchema,
+    status: 200,
     public: true,
   },
 ];

@@ -16,7 +16,7 @@ function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
 
 /**
  * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote), their attempt counters and run times, their quiz results and tries, their plays and reports of creative levels, their badges and certificates, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
+ * wrote), their attempt counters and run times, their quiz results and tries, their challenge code and solves, their plays and reports of creative levels, their badges and certificates, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
 @Injectable()
@@ -79,6 +79,10 @@ export class StudentDataEraser implements OnModuleInit {
       studentIds,
     ]);
     await manager.query(`DELETE FROM "levels"."quiz_attempts" WHERE "subject" = ANY($1::text[])`, [
+      studentIds,
+    ]);
+    // Their challenge code and solves (issue 23).
+    await manager.query(`DELETE FROM "levels"."challenge_solves" WHERE "student_id" = ANY($1::uuid[])`, [
       studentIds,
     ]);
     await erasePlays(manager, studentIds);

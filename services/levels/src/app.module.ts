@@ -37,6 +37,8 @@ import { StudentProgressController } from './student-progress/student-progress.c
 import { StudentProgressService } from './student-progress/student-progress.service';
 import { StudentAccessService } from './students/student-access.service';
 import { StudentDataEraser } from './students/student-data-eraser';
+import { SolutionReaders } from './teacher-guide/solution-readers';
+import { TeacherGuideController } from './teacher-guide/teacher-guide.controller';
 import { StudentParent } from './students/student-parent.entity';
 import { LEVELS_ROUTES } from '@pylands/contracts';
 
@@ -80,6 +82,7 @@ export class LevelsAppModule {
         CreativeLevelsController,
         CreativeSharingController,
         StudentProgressController,
+        TeacherGuideController,
       ],
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
@@ -104,6 +107,7 @@ export class LevelsAppModule {
         CreativeProofService,
         CreativeModerationService,
         StudentProgressService,
+        SolutionReaders,
       ],
     };
   }

@@ -1,10 +1,17 @@
 import type { TestBrowser } from '@pylands/common/testing';
 import { API_PATHS, type Student } from '@pylands/contracts';
-import { DataSource } from 'typeorm';
-import { setStaff } from '../../auth/src/cli';
-import { PASSWORD, signUp, unique } from '../../organizations/test/stack';
+import { signUp, unique } from '../../organizations/test/stack';
 import { creativePayload, sharedLevel, SOLVING_CODE } from './creative-fixtures';
-import { castOf, ROLES, startOrgStack, until, type Cast, type OrgStack, type Role } from './org-stack';
+import {
+  castOf,
+  platformStaff,
+  ROLES,
+  startOrgStack,
+  until,
+  type Cast,
+  type OrgStack,
+  type Role,
+} from './org-stack';
 
 /**
  * Every creative call of issue 22 by every kind of caller: the levels matrix's roles (a visitor, a
@@ -32,16 +39,6 @@ async function anotherFamily(): Promise<TestBrowser> {
   return parent;
 }
 
-async function platformStaff(): Promise<TestBrowser> {
-  const browser = org.browser();
-  const { email } = await signUp(browser);
-  if (!(await setStaff(org.stack.auth.get(DataSource), email, true))) throw new Error('staff flag not set');
-  // A fresh session after the flag is set, as staff would sign in.
-  const staff = org.browser();
-  await staff.post(API_PATHS.auth.login, { email, password: PASSWORD });
-  return staff;
-}
-
 const teacherLevel = async (flags: { is_public?: boolean; school_visible?: boolean }) => {
   const slug = fresh();
   await sharedLevel(cast.browsers.teacher, slug, flags);
@@ -51,7 +48,7 @@ const teacherLevel = async (flags: { is_public?: boolean; school_visible?: boole
 beforeAll(async () => {
   org = await startOrgStack();
   cast = await castOf(org);
-  browsers = { ...cast.browsers, otherFamily: await anotherFamily(), staff: await platformStaff() };
+  browsers = { ...cast.browsers, otherFamily: await anotherFamily(), staff: await platformStaff(org) };
   teacherId = (await cast.browsers.teacher.get<{ user_id: string }>(API_PATHS.auth.current)).body.user_id;
   // Wait until levels has heard of the class (the class student is then a member of the school).
   await until(

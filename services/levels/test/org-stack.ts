@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp } from '@pylands/common';
 import { TestBrowser } from '@pylands/common/testing';
+import { DataSource } from 'typeorm';
 import {
   API_PATHS,
   ORGANIZATION_PATHS as P,
@@ -19,6 +20,7 @@ import {
   unique,
   type Stack as OrganizationsStack,
 } from '../../organizations/test/stack';
+import { setStaff } from '../../auth/src/cli';
 import { LevelsAppModule } from '../src/app.module';
 
 /** Every caller the levels service tells apart. */
@@ -148,4 +150,14 @@ export async function castOf(org: OrgStack): Promise<Cast> {
     orgStudent,
     child,
   };
+}
+
+/** A signed-in platform staff member (the staff flag set in auth, then a fresh session). */
+export async function platformStaff(org: OrgStack): Promise<TestBrowser> {
+  const browser = org.browser();
+  const { email } = await signUp(browser);
+  if (!(await setStaff(org.stack.auth.get(DataSource), email, true))) throw new Error('staff flag not set');
+  const staff = org.browser();
+  await staff.post(API_PATHS.auth.login, { email, password: PASSWORD });
+  return staff;
 }

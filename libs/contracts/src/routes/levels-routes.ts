@@ -27,6 +27,7 @@ import {
   okResponseSchema,
 } from '../organization';
 import { studentProgressSchema } from '../student-progress';
+import { teacherGuideChapterSchema, teacherGuideIndexSchema } from '../teacher-guide';
 import type { RouteContract } from './route-contract';
 
 /** Every route of levels (/api/level, /api/level-data, /api/credit). */
@@ -159,6 +160,13 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     method: 'get',
     path: '/api/level/creative/template/{map_path}',
     response: creativeTemplateSchema,
+    public: true,
+  },
+  { method: 'get', path: '/api/level/teacher-guide', response: teacherGuideIndexSchema, public: true },
+  {
+    method: 'get',
+    path: '/api/level/teacher-guide/{course_id}/{chapter_id}',
+    response: teacherGuideChapterSchema,
     public: true,
   },
   {

@@ -81,11 +81,18 @@ test('a visitor opens the guide from the sidebar, reads a chapter and its lesson
   await page.getByRole('link', { name: 'Next: Lists' }).click();
   await expect(page).toHaveURL(/\/en\/guide\/python\/4$/);
   await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
-  await page.setViewportSize(PHONE);
-  await shot(page, 'chapter-visitor-390');
-  await page.goto('/en/guide');
-  await expect(page.getByRole('heading', { name: "Teacher's Guide", level: 1 })).toBeVisible();
-  await shot(page, 'index-390');
+
+  // On a phone (a page opened at that size, so the sidebar starts closed as it does there).
+  const phone = await page.context().newPage();
+  await phone.setViewportSize(PHONE);
+  await phone.goto('/en/guide/python/4');
+  await expect(phone.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
+  await shot(phone, 'chapter-visitor-390');
+  await phone.getByRole('region', { name: 'Lesson plan' }).scrollIntoViewIfNeeded();
+  await shot(phone, 'chapter-lesson-390');
+  await phone.goto('/en/guide');
+  await expect(phone.getByRole('heading', { name: "Teacher's Guide", level: 1 })).toBeVisible();
+  await shot(phone, 'index-390');
 });
 
 test('an unknown chapter says so', async ({ page }) => {
@@ -114,8 +121,13 @@ test('a teacher sees the reference solution of every level, folded until opened'
   expect(await first.locator('pre').evaluate((pre) => getComputedStyle(pre).fontFamily)).toMatch(/monospace/);
   await solutions.scrollIntoViewIfNeeded();
   await shot(teacher, 'chapter-teacher-1280');
-  await teacher.setViewportSize(PHONE);
-  await first.scrollIntoViewIfNeeded();
-  await shot(teacher, 'chapter-teacher-390');
+  const phone = await teacher.context().newPage();
+  await phone.setViewportSize(PHONE);
+  await phone.goto('/en/guide/python/1');
+  const onPhone = phone.getByRole('region', { name: 'Reference solutions' }).locator('details').nth(1);
+  await onPhone.getByText('Solution: 2. Around the Fence').click();
+  await expect(onPhone.locator('pre')).toContainText('turn_right()');
+  await onPhone.scrollIntoViewIfNeeded();
+  await shot(phone, 'chapter-teacher-390');
   await teacher.context().close();
 });

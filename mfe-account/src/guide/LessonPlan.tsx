@@ -30,7 +30,7 @@ const Steps = styled.ol`
   padding: 0;
   li {
     display: grid;
-    grid-template-columns: 112px 1fr;
+    grid-template-columns: 160px 1fr;
     gap: 12px;
     padding: 12px 0 12px 14px;
     border-inline-start: 4px solid var(--segment);

@@ -1,22 +1,26 @@
 import type { TestBrowser } from '@pylands/common/testing';
 import { getCourse, getLevel } from '@pylands/content';
 import {
+  API_PATHS,
   TEACHER_GUIDE_PATHS as G,
   teacherGuideChapterNotFoundMessage,
   teacherGuideChapterSchema,
   teacherGuideCourseNotFoundMessage,
   teacherGuideIndexSchema,
+  type Student,
   type TeacherGuideChapter,
 } from '@pylands/contracts';
+import { unique } from '../../organizations/test/stack';
 import { castOf, platformStaff, ROLES, startOrgStack, type OrgStack, type Role } from './org-stack';
 
 /**
  * The teacher's guide (issue 23) by every kind of caller: the guide is public, its reference
  * solutions reach teachers, school admins (of any school) and platform staff only; visitors,
- * parents and students (a parent's child or a class student) never get one.
+ * parents and students (a parent's child or a class student) never get one, nor does a staff
+ * member playing as their own child (the session is the child's).
  */
-type GuideRole = Role | 'staff';
-const GUIDE_ROLES: GuideRole[] = [...ROLES, 'staff'];
+type GuideRole = Role | 'staff' | 'staffAsChild';
+const GUIDE_ROLES: GuideRole[] = [...ROLES, 'staff', 'staffAsChild'];
 const SOLUTION_READERS: GuideRole[] = ['teacher', 'admin', 'otherAdmin', 'staff'];
 
 let org: OrgStack;
@@ -25,7 +29,11 @@ let browsers: Record<GuideRole, TestBrowser>;
 beforeAll(async () => {
   org = await startOrgStack();
   const cast = await castOf(org);
-  browsers = { ...cast.browsers, staff: await platformStaff(org) };
+  const staffAsChild = await platformStaff(org);
+  const child = (await staffAsChild.post<Student>(API_PATHS.profile.students, { username: unique('kid') }))
+    .body;
+  await staffAsChild.post(API_PATHS.auth.chooseStudent(child.id));
+  browsers = { ...cast.browsers, staff: await platformStaff(org), staffAsChild };
 }, 180_000);
 
 afterAll(async () => {

@@ -88,6 +88,10 @@ test('a visitor opens the guide from the sidebar, reads a chapter and its lesson
   await phone.goto('/en/guide/python/4');
   await expect(phone.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
   await shot(phone, 'chapter-visitor-390');
+  const phoneLevels = phone.getByRole('region', { name: 'The levels' });
+  await phoneLevels.scrollIntoViewIfNeeded();
+  await expect(phoneLevels.getByRole('link', { name: 'Play Grape Juice' })).toBeInViewport();
+  await shot(phone, 'chapter-levels-390');
   await phone.getByRole('region', { name: 'Lesson plan' }).scrollIntoViewIfNeeded();
   await shot(phone, 'chapter-lesson-390');
   await phone.goto('/en/guide');

@@ -15,10 +15,33 @@ const Wide = styled.div`
     font-weight: 700;
     white-space: nowrap;
   }
-  /* On a phone the level name sits above what it teaches. */
+  /* On a phone each level is a small card: its name and Play on one line, what it teaches below. */
   @media (max-width: 600px) {
+    thead {
+      display: none;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      grid-template-areas:
+        'name play'
+        'teaches teaches';
+      align-items: center;
+      border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    }
+    td {
+      border-bottom: none;
+    }
     td:first-child {
+      grid-area: name;
       white-space: normal;
+    }
+    td:nth-child(2) {
+      grid-area: teaches;
+      padding-top: 0;
+    }
+    td:nth-child(3) {
+      grid-area: play;
     }
   }
 `;

@@ -4,6 +4,7 @@ import { LoginPage } from './auth/LoginPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { SignupPage } from './auth/SignupPage';
 import { CreditsPage } from './info/CreditsPage';
+import { GuidePage } from './guide/GuidePage';
 import { PrivacyPage, RefundPolicyPage, TosPage, UnsubscribedPage } from './info/InfoPages';
 import { ProfileDetailsPage } from './profile/ProfileDetailsPage';
 import { BillingPage } from './billing/BillingPage';
@@ -66,6 +67,8 @@ export default function App({ page }: RemoteAppProps) {
       return <BillingPage />;
     case 'refund-policy':
       return <RefundPolicyPage />;
+    case 'guide':
+      return <GuidePage />;
     default:
       return <TitlePage titleKey={TITLES[page] ?? 'page.profile'} />;
   }

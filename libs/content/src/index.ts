@@ -42,3 +42,16 @@ export {
   loadServerChallenges,
   publicChallenge,
 } from './challenge/load-challenges';
+export type {
+  ChapterGuide,
+  CourseGuide,
+  LessonSegment,
+  LessonStep,
+} from './teacher-guide/teacher-guide-schema';
+export {
+  LESSON_MINUTES,
+  LESSON_SEGMENTS,
+  chapterGuideSchema,
+  courseGuideSchema,
+} from './teacher-guide/teacher-guide-schema';
+export { loadChapterGuide, loadCourseGuide, teacherGuideDir } from './teacher-guide/load-teacher-guide';

@@ -22,6 +22,7 @@ export * from './quiz';
 export * from './request-id';
 export * from './roles';
 export * from './student-progress';
+export * from './teacher-guide';
 export * from './tip';
 export * from './user';
 export * from './routes';

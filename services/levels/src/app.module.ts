@@ -52,6 +52,8 @@ import { StudentProgressController } from './student-progress/student-progress.c
 import { StudentProgressService } from './student-progress/student-progress.service';
 import { StudentAccessService } from './students/student-access.service';
 import { StudentDataEraser } from './students/student-data-eraser';
+import { SolutionReaders } from './teacher-guide/solution-readers';
+import { TeacherGuideController } from './teacher-guide/teacher-guide.controller';
 import { StudentParent } from './students/student-parent.entity';
 import { QuizAttemptsService } from './quizzes/quiz-attempts.service';
 import { QuizResultRow } from './quizzes/quiz-result.entity';
@@ -112,6 +114,7 @@ export class LevelsAppModule {
         IssuedCertificatesController,
         CertificateFilesController,
         ChallengesController,
+        TeacherGuideController,
       ],
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
@@ -146,6 +149,7 @@ export class LevelsAppModule {
         CertificateIssuer,
         ChallengeSolvesService,
         ChallengesService,
+        SolutionReaders,
       ],
     };
   }

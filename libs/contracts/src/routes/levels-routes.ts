@@ -47,6 +47,7 @@ import {
   quizAttemptSchema,
   quizViewSchema,
 } from '../quiz';
+import { teacherGuideChapterSchema, teacherGuideIndexSchema } from '../teacher-guide';
 import type { RouteContract } from './route-contract';
 
 /** Every route of levels (/api/level, /api/level-data, /api/credit). */
@@ -213,6 +214,13 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     path: '/api/level/certificate/{certificate_id}/revoke',
     response: certificateVerificationSchema,
     status: 200,
+  },
+  { method: 'get', path: '/api/level/teacher-guide', response: teacherGuideIndexSchema, public: true },
+  {
+    method: 'get',
+    path: '/api/level/teacher-guide/{course_id}/{chapter_id}',
+    response: teacherGuideChapterSchema,
+    public: true,
   },
   {
     method: 'get',

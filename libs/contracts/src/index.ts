@@ -24,4 +24,5 @@ export * from './roles';
 export * from './student-progress';
 export * from './tip';
 export * from './user';
+export * from './weekly-report';
 export * from './routes';

@@ -11,6 +11,8 @@ import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
 import { CertificatesController } from './certificates/certificates.controller';
 import { InternalCertificatesController } from './certificates/internal-certificates.controller';
+import { WeeklySummaryController } from './weekly-summary/weekly-summary.controller';
+import { WeeklySummaryService } from './weekly-summary/weekly-summary.service';
 import { AccountsClient } from './accounts/accounts.client';
 import { CreativeAccess } from './creative/creative-access';
 import { CreativeCreatorName } from './creative/creative-creator-name';
@@ -77,6 +79,7 @@ export class LevelsAppModule {
         ReportsController,
         CertificatesController,
         InternalCertificatesController,
+        WeeklySummaryController,
         CreativeLevelsController,
         CreativeSharingController,
         StudentProgressController,
@@ -104,6 +107,7 @@ export class LevelsAppModule {
         CreativeProofService,
         CreativeModerationService,
         StudentProgressService,
+        WeeklySummaryService,
       ],
     };
   }

@@ -27,6 +27,7 @@ import {
   okResponseSchema,
 } from '../organization';
 import { studentProgressSchema } from '../student-progress';
+import { weeklySummarySchema, weeklyWindowQuerySchema } from '../weekly-report';
 import type { RouteContract } from './route-contract';
 
 /** Every route of levels (/api/level, /api/level-data, /api/credit). */
@@ -165,6 +166,14 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     method: 'get',
     path: '/internal/certificates/{course_slug}/{student_id}',
     response: internalCertificateSchema,
+    public: true,
+  },
+  // The weekly parent email's view of a child's week (service secret).
+  {
+    method: 'get',
+    path: '/internal/weekly-summary/{student_id}',
+    query: weeklyWindowQuerySchema,
+    response: weeklySummarySchema,
     public: true,
   },
 ];

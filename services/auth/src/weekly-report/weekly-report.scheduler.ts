@@ -19,6 +19,7 @@ import { WeeklyReportService } from './weekly-report.service';
 export class WeeklyReportScheduler implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('WeeklyReport');
   private queue?: Queue;
+  private connection?: ReturnType<typeof createRedisConnection>;
 
   constructor(
     private readonly events: DomainEvents,
@@ -33,8 +34,9 @@ export class WeeklyReportScheduler implements OnModuleInit, OnApplicationShutdow
       // A failure makes the job retry with back-off; parents already sent are skipped then.
       if (result.failed > 0) throw new Error(`${result.failed} weekly summaries could not be sent`);
     });
+    this.connection = createRedisConnection(this.config.redisUrl, 'publisher', 'weekly-report');
     this.queue = new Queue(WEEKLY_REPORT_QUEUE, {
-      connection: createRedisConnection(this.config.redisUrl, 'publisher', 'weekly-report'),
+      connection: this.connection,
       prefix: this.config.queuePrefix,
     });
     this.queue.on('error', () => undefined);
@@ -52,5 +54,7 @@ export class WeeklyReportScheduler implements OnModuleInit, OnApplicationShutdow
 
   async onApplicationShutdown(): Promise<void> {
     await this.queue?.close().catch(() => undefined);
+    // BullMQ leaves a connection it was given open.
+    this.connection?.disconnect();
   }
 }

@@ -9,6 +9,8 @@ export interface LevelsOptions extends EntitlementsOptions {
   authUrl: string;
   /** A quiz attempt passes at this score in percent, 1–100 (QUIZ_PASS_PERCENT). */
   quizPassPercent: number;
+  /** The site's public address (PUBLIC_URL, else APP_URL) printed on certificates; unset: the request's origin. */
+  publicUrl?: string;
 }
 
 /** QUIZ_PASS_PERCENT: a whole percent from 1 to 100; anything else is a configuration mistake. */
@@ -25,5 +27,6 @@ export function loadLevelsOptions(env: NodeJS.ProcessEnv = process.env): LevelsO
     ...loadEntitlementsOptions(env),
     authUrl: env.AUTH_URL || `http://127.0.0.1:${env.AUTH_PORT || '3001'}`,
     quizPassPercent: quizPassPercent(env.QUIZ_PASS_PERCENT),
+    publicUrl: (env.PUBLIC_URL || env.APP_URL || '').replace(/\/+$/, '') || undefined,
   };
 }

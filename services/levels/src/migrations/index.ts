@@ -5,6 +5,7 @@ import { CreativeLevels1764200000000 } from '../creative/1764200000000-creative-
 import { CreativeSharing1764700000000 } from '../creative/1764700000000-creative-sharing';
 import { StudentRuns1764600000000 } from '../student-progress/1764600000000-student-runs';
 import { Quizzes1764800100000 } from '../quizzes/1764800100000-quizzes';
+import { BadgesAndCertificates1764923230000 } from '../certificates/1764923230000-badges-and-certificates';
 
 export const LEVELS_MIGRATIONS = [
   CreateLevelsTables1763900100000,
@@ -14,4 +15,5 @@ export const LEVELS_MIGRATIONS = [
   StudentRuns1764600000000,
   CreativeSharing1764700000000,
   Quizzes1764800100000,
+  BadgesAndCertificates1764923230000,
 ];

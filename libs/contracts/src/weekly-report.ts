@@ -41,7 +41,7 @@ export type WeeklyQuiz = z.infer<typeof weeklyQuizSchema>;
 export const weeklyBadgeSchema = z.object({
   badge_id: z.string(),
   kind: z.string(),
-  /** English name ("Chapter complete: Variables"); the email translates by kind where it can. */
+  /** English name from the badge catalogue ("Variables Complete"). */
   name: z.string(),
   earned_at: z.string(),
 });

@@ -154,7 +154,7 @@ describe('the weekly run', () => {
         },
       ],
       quizzes: [{ course_id: 'python', chapter_id: 1, chapter_name: 'Getting Started', best_percent: 83, passed: true }],
-      badges: [{ badge_id: 'quiz:python:1', kind: 'quiz', name: 'Quiz passed: Getting Started', earned_at: new Date().toISOString() }],
+      badges: [{ badge_id: 'quiz:python:1', kind: 'quiz', name: 'Getting Started Quiz', earned_at: new Date().toISOString() }],
     });
     data.usage.set(maya.id, { level_tips: 3, challenge_tips: 1 });
 
@@ -165,7 +165,7 @@ describe('the weekly run', () => {
     expect(mail.text).toContain('== Maya ==');
     expect(mail.text).toContain('First Steps (Getting Started, Beginner Python)');
     expect(mail.text).toContain('Getting Started quiz: best score 83%, passed');
-    expect(mail.text).toContain('Quiz passed: Getting Started');
+    expect(mail.text).toContain('Getting Started Quiz');
     expect(mail.text).toContain('about 42 minutes');
     expect(mail.text).toContain('Asked the coding assistant for 4 tips.');
     // A week without play says so kindly and suggests where to go on.

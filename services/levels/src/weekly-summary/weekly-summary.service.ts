@@ -3,7 +3,7 @@ import { getCourse, getLevel, listCourses } from '@pylands/content';
 import type { WeeklyBadge, WeeklyLevel, WeeklyQuiz, WeeklySummary } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { playMinutes } from '../student-progress/play-time';
-import { chapterNameOf, weeklyBadgeName } from './badge-names';
+import { badgeDefinition } from '../badges/badge-catalogue';
 
 /** The course a child starts with: a child who never played is pointed to its first level. */
 const FIRST_COURSE = 'python';
@@ -76,23 +76,26 @@ export class WeeklySummaryService {
     return rows.map((row) => ({
       course_id: row.course_id,
       chapter_id: row.chapter_id,
-      chapter_name: chapterNameOf(getCourse(row.course_id), row.chapter_id) ?? `Chapter ${row.chapter_id}`,
+      chapter_name:
+        getCourse(row.course_id)?.chapters.find((c) => c.id === row.chapter_id)?.name ??
+        `Chapter ${row.chapter_id}`,
       best_percent: row.best_percent,
       passed: row.passed,
     }));
   }
 
   private async badges(studentId: string, since: Date, until: Date): Promise<WeeklyBadge[]> {
-    const rows: { badge_id: string; kind: string; course_id: string | null; chapter_id: number | null; earned_at: Date }[] =
+    const rows: { badge_id: string; kind: string; earned_at: Date }[] =
       await this.dataSource.query(
-        `SELECT "badge_id", "kind", "course_id", "chapter_id", "earned_at" FROM "levels"."badge_awards"
+        `SELECT "badge_id", "kind", "earned_at" FROM "levels"."badge_awards"
           WHERE "student_id" = $1 AND "earned_at" >= $2 AND "earned_at" < $3 ORDER BY "earned_at"`,
         [studentId, since, until],
       );
     return rows.map((row) => ({
       badge_id: row.badge_id,
       kind: row.kind,
-      name: weeklyBadgeName(row.kind, chapterNameOf(row.course_id ? getCourse(row.course_id) : undefined, row.chapter_id)),
+      // The catalogue's name, as the badges page shows it.
+      name: badgeDefinition(row.badge_id)?.name ?? row.badge_id,
       earned_at: new Date(row.earned_at).toISOString(),
     }));
   }

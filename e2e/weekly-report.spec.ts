@@ -56,9 +56,11 @@ test('a parent who opted in at sign-up gets the weekly email naming the child an
   await typeCode(page, referenceSolution('python', 'intro-level1'));
   await run.click();
   await expect(page.getByRole('dialog', { name: 'Level complete!' })).toBeVisible({ timeout: 45_000 });
-  const levelName = ((await (await page.request.get('/api/level/data/python/intro-level1')).json()) as {
-    name: string;
-  }).name;
+  const levelName = (
+    (await (await page.request.get('/api/level/data/python/intro-level1')).json()) as {
+      name: string;
+    }
+  ).name;
 
   runWeeklyReport();
   const weekly = await waitForEmail(email, 2);
@@ -87,7 +89,9 @@ test('a parent who opted in at sign-up gets the weekly email naming the child an
     .getByLabel("Email me a weekly summary of my children's progress");
   await expect(toggle).not.toBeChecked();
   await toggle.check();
-  await expect(page.getByRole('status')).toHaveText('The weekly summary is on: the next one comes on Monday.');
+  await expect(page.getByRole('status')).toHaveText(
+    'The weekly summary is on: the next one comes on Monday.',
+  );
   await expect(toggle).toBeChecked();
   await shot(page, 'profile-weekly-toggle');
   const after = await page.request.get('/api/profile');

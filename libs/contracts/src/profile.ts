@@ -78,7 +78,8 @@ export const updateProfileRequestSchema = z
   })
   .strict()
   .refine(
-    (value) => value.email !== undefined || value.new_password !== undefined || value.weekly_report !== undefined,
+    (value) =>
+      value.email !== undefined || value.new_password !== undefined || value.weekly_report !== undefined,
     { error: 'email, new_password or weekly_report is required' },
   )
   .refine(

@@ -6,7 +6,13 @@ import { errorText, FormError, Notice } from '../auth/AuthForm';
 import { WeeklyReportCheck } from '../auth/WeeklyReportCheck';
 
 /** The profile's switch for the weekly summary email: saved as soon as it is ticked or unticked. */
-export function WeeklyReportSection({ profile, onChanged }: { profile: Profile; onChanged(profile: Profile): void }) {
+export function WeeklyReportSection({
+  profile,
+  onChanged,
+}: {
+  profile: Profile;
+  onChanged(profile: Profile): void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);

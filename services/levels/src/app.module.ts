@@ -73,7 +73,15 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow, QuizResultRow, QuizAttemptRow, BadgeAward, IssuedCertificateRow],
+          entities: [
+            LevelCompletion,
+            StudentParent,
+            CreativeLevelRow,
+            QuizResultRow,
+            QuizAttemptRow,
+            BadgeAward,
+            IssuedCertificateRow,
+          ],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',

@@ -40,7 +40,12 @@ describe('GET /internal/weekly-summary/{student_id}', () => {
   it("answers the child's week: the level completed, the quiz passed, its badge, play time, what is next", async () => {
     const parent = stack.browser();
     const { student } = await parentWithStudent(parent, { choose: true });
-    const start = { last_status: 'in_progress', last_code_executed: '', level_slug: firstLevel.slug, course_id: python.id };
+    const start = {
+      last_status: 'in_progress',
+      last_code_executed: '',
+      level_slug: firstLevel.slug,
+      course_id: python.id,
+    };
     await parent.post(API_PATHS.level.update(firstLevel.slug), start);
     const done = await parent.post(API_PATHS.level.update(firstLevel.slug), {
       ...start,
@@ -68,11 +73,15 @@ describe('GET /internal/weekly-summary/{student_id}', () => {
       }),
     ]);
     expect(week.quizzes).toEqual([
-      { course_id: python.id, chapter_id: chapter.id, chapter_name: chapter.name, best_percent: 100, passed: true },
+      {
+        course_id: python.id,
+        chapter_id: chapter.id,
+        chapter_name: chapter.name,
+        best_percent: 100,
+        passed: true,
+      },
     ]);
-    expect(week.badges).toEqual([
-      expect.objectContaining({ kind: 'quiz', name: `${chapter.name} Quiz` }),
-    ]);
+    expect(week.badges).toEqual([expect.objectContaining({ kind: 'quiz', name: `${chapter.name} Quiz` })]);
     expect(week.minutes).toBeGreaterThanOrEqual(1);
     expect(week.next_level).toEqual({
       course_id: python.id,
@@ -83,7 +92,9 @@ describe('GET /internal/weekly-summary/{student_id}', () => {
 
     // The week before: nothing happened, and the suggestion stays.
     const before = weeklySummarySchema.parse(
-      (await summary(student.id, new Date(now - 14 * 24 * HOUR_MS), new Date(now - 7 * 24 * HOUR_MS), secret)).json(),
+      (
+        await summary(student.id, new Date(now - 14 * 24 * HOUR_MS), new Date(now - 7 * 24 * HOUR_MS), secret)
+      ).json(),
     );
     expect(before).toMatchObject({ minutes: 0, levels_completed: [], quizzes: [], badges: [] });
     expect(before.next_level?.level_slug).toBe(secondLevel.slug);
@@ -92,7 +103,12 @@ describe('GET /internal/weekly-summary/{student_id}', () => {
   it('suggests the first level to a child who never played', async () => {
     const { student } = await parentWithStudent(stack.browser(), { choose: false });
     const now = Date.now();
-    const answer = await summary(student.id, new Date(now - 7 * 24 * HOUR_MS), new Date(now), serviceSecret(stack.config));
+    const answer = await summary(
+      student.id,
+      new Date(now - 7 * 24 * HOUR_MS),
+      new Date(now),
+      serviceSecret(stack.config),
+    );
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
       minutes: 0,
@@ -109,7 +125,10 @@ describe('GET /internal/weekly-summary/{student_id}', () => {
     // A parent's session is no service secret either.
     const parent = stack.browser();
     const { student } = await parentWithStudent(parent, { choose: true });
-    const query = new URLSearchParams({ since: new Date(now - HOUR_MS).toISOString(), until: new Date(now).toISOString() });
+    const query = new URLSearchParams({
+      since: new Date(now - HOUR_MS).toISOString(),
+      until: new Date(now).toISOString(),
+    });
     expect((await parent.get(`${WEEKLY_REPORT_PATHS.summary(student.id)}?${query}`)).status).toBe(401);
     const backwards = await summary(id, new Date(now), new Date(now - HOUR_MS), serviceSecret(stack.config));
     expect(backwards.statusCode).toBe(422);

@@ -58,9 +58,17 @@ it('refuses callers without the service secret (401), a parent included, and a b
   const { student } = await parentWithStudent(parent, { choose: false });
   const now = Date.now();
   expect((await usage(student.id, new Date(now - DAY_MS), new Date(now))).statusCode).toBe(401);
-  const query = new URLSearchParams({ since: new Date(now - DAY_MS).toISOString(), until: new Date(now).toISOString() });
+  const query = new URLSearchParams({
+    since: new Date(now - DAY_MS).toISOString(),
+    until: new Date(now).toISOString(),
+  });
   expect((await parent.get(`${WEEKLY_REPORT_PATHS.assistantUsage(student.id)}?${query}`)).status).toBe(401);
-  const tooLong = await usage(student.id, new Date(now - 40 * DAY_MS), new Date(now), serviceSecret(stack.config));
+  const tooLong = await usage(
+    student.id,
+    new Date(now - 40 * DAY_MS),
+    new Date(now),
+    serviceSecret(stack.config),
+  );
   expect(tooLong.statusCode).toBe(422);
   expect(tooLong.json()).toMatchObject({ message: 'since and until must be at most 31 days apart' });
 });

@@ -23,7 +23,6 @@ interface WaitingEmail {
   language: string | null;
 }
 
-
 /**
  * News emails from platform staff: queued in auth.emails first (queue_emails,
  * queue_user_emails_for_all), then handed to the mail worker in batches (send_emails), so a

@@ -9,7 +9,9 @@ export class WeeklyReports1764800000000 implements MigrationInterface {
   name = 'WeeklyReports1764800000000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`ALTER TABLE "auth"."users" ADD COLUMN "weekly_report" boolean NOT NULL DEFAULT false`);
+    await runner.query(
+      `ALTER TABLE "auth"."users" ADD COLUMN "weekly_report" boolean NOT NULL DEFAULT false`,
+    );
     await runner.query(`
       CREATE TABLE "auth"."weekly_reports" (
         "user_id" uuid NOT NULL REFERENCES "auth"."users" ("id") ON DELETE CASCADE,

@@ -70,7 +70,12 @@ function childBlocks(child: WeeklyReportChild, copy: WeeklyCopy): Block[] {
 
 function textOf(blocks: Block[]): string {
   return blocks
-    .map((block) => [...(block.title ? [`${block.title}:`] : []), ...block.lines.map((l) => (block.title ? `- ${l}` : l))].join('\n'))
+    .map((block) =>
+      [
+        ...(block.title ? [`${block.title}:`] : []),
+        ...block.lines.map((l) => (block.title ? `- ${l}` : l)),
+      ].join('\n'),
+    )
     .join('\n');
 }
 
@@ -94,7 +99,10 @@ export function renderWeeklyReport(
   const copy = weeklyCopy(job.language);
   const report = job.weekly_report;
   const intro = copy.intro(formatDate(report.since, copy), formatDate(report.until, copy));
-  const sections = report.children.map((child) => ({ name: child.username, blocks: childBlocks(child, copy) }));
+  const sections = report.children.map((child) => ({
+    name: child.username,
+    blocks: childBlocks(child, copy),
+  }));
   const footer = unsubscribeLink ? `\n\n${copy.unsubscribe} ${copy.unsubscribeLink}: ${unsubscribeLink}` : '';
   const text = [
     copy.greeting,

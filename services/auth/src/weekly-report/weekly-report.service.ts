@@ -91,7 +91,11 @@ export class WeeklyReportService {
     } catch (error) {
       // The claim goes, so the job's retry (or the next run this week) tries this parent again.
       await this.release(parent.id, week);
-      this.logger.warn({ message: 'weekly summary not sent', user_id: parent.id, error: (error as Error).message });
+      this.logger.warn({
+        message: 'weekly summary not sent',
+        user_id: parent.id,
+        error: (error as Error).message,
+      });
       return 'failed';
     }
   }

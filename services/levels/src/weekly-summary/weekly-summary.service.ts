@@ -85,12 +85,11 @@ export class WeeklySummaryService {
   }
 
   private async badges(studentId: string, since: Date, until: Date): Promise<WeeklyBadge[]> {
-    const rows: { badge_id: string; kind: string; earned_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT "badge_id", "kind", "earned_at" FROM "levels"."badge_awards"
+    const rows: { badge_id: string; kind: string; earned_at: Date }[] = await this.dataSource.query(
+      `SELECT "badge_id", "kind", "earned_at" FROM "levels"."badge_awards"
           WHERE "student_id" = $1 AND "earned_at" >= $2 AND "earned_at" < $3 ORDER BY "earned_at"`,
-        [studentId, since, until],
-      );
+      [studentId, since, until],
+    );
     return rows.map((row) => ({
       badge_id: row.badge_id,
       kind: row.kind,

@@ -7,13 +7,10 @@ import {
   type WeeklyAssistantUsage,
   type WeeklySummary,
 } from '@pylands/contracts';
+import type { z } from 'zod';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 
 const TIMEOUT_MS = 15000;
-
-function windowQuery(since: Date, until: Date): string {
-  return new URLSearchParams({ since: since.toISOString(), until: until.toISOString() }).toString();
-}
 
 /** A child's week from levels (levels, quizzes, badges, play time) and tips (assistant use). */
 @Injectable()
@@ -26,31 +23,35 @@ export class WeeklyDataClient extends InternalServiceClient {
     super(config, context, 'WeeklyDataClient');
   }
 
-  async summary(studentId: string, since: Date, until: Date): Promise<WeeklySummary> {
-    const url = `${this.options.levelsUrl}${WEEKLY_REPORT_PATHS.summary(studentId)}?${windowQuery(since, until)}`;
-    const body = await this.callRouteFor(
-      url,
-      { timeoutMs: TIMEOUT_MS },
-      {
-        what: 'levels weekly summary',
-        unavailable: 'The levels service is unavailable.',
-        refused: 'The levels service refused the weekly summary.',
-      },
-    );
-    return weeklySummarySchema.parse(body);
+  summary(studentId: string, since: Date, until: Date): Promise<WeeklySummary> {
+    const url = `${this.options.levelsUrl}${WEEKLY_REPORT_PATHS.summary(studentId)}`;
+    return this.week(url, since, until, weeklySummarySchema, 'levels', 'weekly summary');
   }
 
-  async assistantUsage(studentId: string, since: Date, until: Date): Promise<WeeklyAssistantUsage> {
-    const url = `${this.options.tipsUrl}${WEEKLY_REPORT_PATHS.assistantUsage(studentId)}?${windowQuery(since, until)}`;
+  assistantUsage(studentId: string, since: Date, until: Date): Promise<WeeklyAssistantUsage> {
+    const url = `${this.options.tipsUrl}${WEEKLY_REPORT_PATHS.assistantUsage(studentId)}`;
+    return this.week(url, since, until, weeklyAssistantUsageSchema, 'tips', 'assistant usage');
+  }
+
+  /** One child's window from a service's internal weekly route, checked against its contract. */
+  private async week<T>(
+    url: string,
+    since: Date,
+    until: Date,
+    schema: z.ZodType<T>,
+    service: string,
+    what: string,
+  ): Promise<T> {
+    const query = new URLSearchParams({ since: since.toISOString(), until: until.toISOString() });
     const body = await this.callRouteFor(
-      url,
+      `${url}?${query}`,
       { timeoutMs: TIMEOUT_MS },
       {
-        what: 'tips assistant usage',
-        unavailable: 'The tips service is unavailable.',
-        refused: 'The tips service refused the assistant usage.',
+        what: `${service} ${what}`,
+        unavailable: `The ${service} service is unavailable.`,
+        refused: `The ${service} service refused the ${what}.`,
       },
     );
-    return weeklyAssistantUsageSchema.parse(body);
+    return schema.parse(body);
   }
 }

@@ -32,7 +32,7 @@ test('a parent who opted in at sign-up gets the weekly email naming the child an
   await page.setViewportSize({ width: 1280, height: 800 });
   const email = uniqueEmail();
   await page.goto('/en/signup');
-  const optIn = page.getByLabel("Email me a weekly summary of my children's progress");
+  const optIn = page.getByLabel("Send me a weekly summary of my children's progress");
   await expect(optIn).not.toBeChecked();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct-horse-42');
@@ -86,7 +86,7 @@ test('a parent who opted in at sign-up gets the weekly email naming the child an
   await page.goto('/en/profile/details');
   const toggle = page
     .getByRole('region', { name: 'Weekly summary email' })
-    .getByLabel("Email me a weekly summary of my children's progress");
+    .getByLabel("Send me a weekly summary of my children's progress");
   await expect(toggle).not.toBeChecked();
   await toggle.check();
   await expect(page.getByRole('status')).toHaveText(

@@ -65,7 +65,13 @@ export function SignupPage() {
       submitLabel={t('auth.signUpSubmit')}
       newPassword
       fixedEmail={linkEmail ?? undefined}
-      extraFields={<WeeklyReportCheck checked={weeklyReport} onChange={setWeeklyReport} />}
+      extraFields={
+        <WeeklyReportCheck
+          checked={weeklyReport}
+          onChange={setWeeklyReport}
+          hint={t('weeklyReport.signupHint')}
+        />
+      }
       onSubmit={async (credentials) => {
         const user = await authApi.signup(
           {

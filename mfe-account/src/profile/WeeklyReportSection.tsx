@@ -14,16 +14,21 @@ export function WeeklyReportSection({
   onChanged(profile: Profile): void;
 }) {
   const { t } = useTranslation();
+  // Shown ticked at once; put back if the server refuses.
+  const [checked, setChecked] = useState(profile.weekly_report);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const change = async (weeklyReport: boolean) => {
+    setChecked(weeklyReport);
     setBusy(true);
     setError(null);
+    setSaved(false);
     try {
       onChanged(await profileApi.update({ weekly_report: weeklyReport }));
       setSaved(true);
     } catch (e) {
+      setChecked(!weeklyReport);
       setError(errorText(e, t('common.errorOccurred')));
     } finally {
       setBusy(false);
@@ -33,10 +38,8 @@ export function WeeklyReportSection({
     <>
       <p>{t('weeklyReport.profileIntro')}</p>
       {error && <FormError role="alert">{error}</FormError>}
-      <WeeklyReportCheck checked={profile.weekly_report} disabled={busy} onChange={(v) => void change(v)} />
-      {saved && (
-        <Notice role="status">{profile.weekly_report ? t('weeklyReport.on') : t('weeklyReport.off')}</Notice>
-      )}
+      <WeeklyReportCheck checked={checked} disabled={busy} onChange={(v) => void change(v)} />
+      {saved && <Notice role="status">{checked ? t('weeklyReport.on') : t('weeklyReport.off')}</Notice>}
     </>
   );
 }

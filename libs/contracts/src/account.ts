@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { NEWS_TEMPLATES } from './user';
+import { weeklyReportEmailSchema } from './weekly-report';
 
 /**
  * Account calls of issue 7: emailed sign-up links, email confirmation, password reset, email and
@@ -56,6 +57,8 @@ export const signupBodySchema = z.object({
   traffic_source: trafficSourceSchema.optional(),
   /** The interface language at sign-up (a supported code); the account keeps it. */
   language: signupLanguageSchema.optional(),
+  /** "Email me a weekly summary of my children's progress" (default off; the profile can change it). */
+  weekly_report: z.boolean({ error: 'weekly_report must be true or false' }).optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -126,6 +129,7 @@ export const emailJobSchema = z.object({
     'reset-password',
     'teacher-invitation',
     ...NEWS_TEMPLATES,
+    'weekly-report',
   ]),
   /** News emails: the subject staff chose (else the template's). */
   subject: z.string().max(200).optional(),
@@ -138,6 +142,8 @@ export const emailJobSchema = z.object({
   inviter_name: z.string().max(200).optional(),
   /** The row in auth.emails: the worker marks it sent, the unsubscribe link names it. */
   email_id: z.string().optional(),
+  /** weekly-report: each child's week, rendered by the mail worker with the unsubscribe link. */
+  weekly_report: weeklyReportEmailSchema.optional(),
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
 

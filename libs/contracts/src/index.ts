@@ -25,4 +25,5 @@ export * from './student-progress';
 export * from './teacher-guide';
 export * from './tip';
 export * from './user';
+export * from './weekly-report';
 export * from './routes';

@@ -49,12 +49,15 @@ export const profileSchema = z.object({
   language: z.string().nullable(),
   country_code: z.string().nullable(),
   created_at: z.string(),
+  /** The weekly summary email of the children's progress (opt-in at sign-up or here). */
+  weekly_report: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * POST profile: change the email or the password; both need the current password. A new password
- * ends every other session; a new email must be confirmed again.
+ * POST profile: change the email or the password (both need the current password), or switch the
+ * weekly summary email on or off (no password: it only concerns what we send). A new password ends
+ * every other session; a new email must be confirmed again.
  */
 export const updateProfileRequestSchema = z
   .object({
@@ -65,17 +68,25 @@ export const updateProfileRequestSchema = z
       .max(254, { error: 'email must be at most 254 characters' })
       .pipe(z.email({ error: 'email must be a valid email address' }))
       .optional(),
-    current_password: z.string().min(1, { error: 'current_password is required' }).max(128),
+    current_password: z.string().min(1, { error: 'current_password is required' }).max(128).optional(),
     new_password: z
       .string()
       .min(8, { error: 'new_password must be at least 8 characters' })
       .max(128, { error: 'new_password must be at most 128 characters' })
       .optional(),
+    weekly_report: z.boolean({ error: 'weekly_report must be true or false' }).optional(),
   })
   .strict()
-  .refine((value) => value.email !== undefined || value.new_password !== undefined, {
-    error: 'email or new_password is required',
-  });
+  .refine(
+    (value) =>
+      value.email !== undefined || value.new_password !== undefined || value.weekly_report !== undefined,
+    { error: 'email, new_password or weekly_report is required' },
+  )
+  .refine(
+    (value) =>
+      (value.email === undefined && value.new_password === undefined) || value.current_password !== undefined,
+    { error: 'current_password is required' },
+  );
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** GET profile/check-student-username-exists?student_username&organization_id */

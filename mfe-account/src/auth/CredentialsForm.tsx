@@ -17,6 +17,7 @@ export function CredentialsForm({
   onSubmit,
   footer,
   fixedEmail,
+  extraFields,
 }: {
   title: string;
   intro?: ReactNode;
@@ -27,6 +28,8 @@ export function CredentialsForm({
   footer: ReactNode;
   /** Sign-up from an emailed link: the email is the link's, shown but not editable. */
   fixedEmail?: string;
+  /** Further inputs above the submit button (sign-up's weekly summary opt-in). */
+  extraFields?: ReactNode;
 }) {
   const { t } = useTranslation();
   const email = useCheckedField(newPassword ? emailProblem : requiredProblem, fixedEmail ?? '');
@@ -65,6 +68,7 @@ export function CredentialsForm({
           />
           {password.error && <FieldHint>{t(password.error)}</FieldHint>}
         </Field>
+        {extraFields}
         <SubmitButton busy={submit.busy}>{submitLabel}</SubmitButton>
       </form>
       <p>{footer}</p>

@@ -13,6 +13,7 @@ import {
 import { Card, FormError } from './AuthForm';
 import { CredentialsForm } from './CredentialsForm';
 import type { SignedUpState } from './signed-up-state';
+import { WeeklyReportCheck } from './WeeklyReportCheck';
 
 /**
  * signup, and signup?token from the emailed link (the email is the link's and counts as verified).
@@ -26,6 +27,7 @@ export function SignupPage() {
   const token = params.get('token') ?? undefined;
   const setUser = useSession((s) => s.setUser);
   const [linkEmail, setLinkEmail] = useState<string | null | undefined>(token ? undefined : null);
+  const [weeklyReport, setWeeklyReport] = useState(false);
 
   useEffect(() => {
     if (!token) return;
@@ -63,6 +65,13 @@ export function SignupPage() {
       submitLabel={t('auth.signUpSubmit')}
       newPassword
       fixedEmail={linkEmail ?? undefined}
+      extraFields={
+        <WeeklyReportCheck
+          checked={weeklyReport}
+          onChange={setWeeklyReport}
+          hint={t('weeklyReport.signupHint')}
+        />
+      }
       onSubmit={async (credentials) => {
         const user = await authApi.signup(
           {
@@ -70,6 +79,7 @@ export function SignupPage() {
             password: credentials.password,
             traffic_source: trafficSource() ?? undefined,
             language: lng,
+            weekly_report: weeklyReport,
           },
           linkEmail ? token : undefined,
         );

@@ -28,6 +28,7 @@ import {
   useSubmit,
 } from '../auth/AuthForm';
 import { emailProblem, newPasswordProblem, requiredProblem } from '../auth/validation';
+import { WeeklyReportSection } from './WeeklyReportSection';
 
 const Section = styled(Panel)`
   max-width: 480px;
@@ -147,6 +148,10 @@ export function ProfileDetailsPage() {
               {profile.email_verified ? t('profile.verified') : t('profile.notVerified')}
             </p>
             <LocaleLink to="profile/students">{t('profile.students')}</LocaleLink>
+          </Section>
+          <Section aria-label={t('weeklyReport.profileTitle')}>
+            <h2>{t('weeklyReport.profileTitle')}</h2>
+            <WeeklyReportSection profile={profile} onChanged={setProfile} />
           </Section>
           <Section>
             <h2>{t('profile.changePassword')}</h2>

@@ -46,6 +46,10 @@ import { ImpersonationService } from './impersonation/impersonation.service';
 import { UserService } from './user/user.service';
 import { User } from './users/user.entity';
 import { AUTH_ROUTES } from '@pylands/contracts';
+import { WeeklyDataClient } from './weekly-report/weekly-data-client';
+import { WeeklyReportController } from './weekly-report/weekly-report.controller';
+import { WeeklyReportScheduler } from './weekly-report/weekly-report.scheduler';
+import { WeeklyReportService } from './weekly-report/weekly-report.service';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -91,6 +95,7 @@ export class AuthAppModule {
         OrganizationMembersController,
         InternalAccountsController,
         UserSearchController,
+        WeeklyReportController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: { ...loadAuthConfig(), ...authConfig } },
@@ -118,6 +123,9 @@ export class AuthAppModule {
         OrganizationStudentsService,
         OrganizationLoginService,
         OrganizationsClient,
+        WeeklyDataClient,
+        WeeklyReportService,
+        WeeklyReportScheduler,
       ],
     };
   }

@@ -61,6 +61,7 @@ describe('GET profile', () => {
       language: null,
       country_code: null,
       created_at: expect.any(String),
+      weekly_report: false,
     });
     expect((await browser().get(API_PATHS.profile.profile)).status).toBe(401);
   });
@@ -107,7 +108,10 @@ describe('POST profile', () => {
       message: 'new_password: new_password must be at least 8 characters',
     });
     const nothing = await b.post(API_PATHS.profile.profile, { current_password: 'correct horse' });
-    expect(nothing.body).toMatchObject({ statusCode: 422, message: 'email or new_password is required' });
+    expect(nothing.body).toMatchObject({
+      statusCode: 422,
+      message: 'email, new_password or weekly_report is required',
+    });
     const extra = await b.post(API_PATHS.profile.profile, {
       current_password: 'correct horse',
       user_type: 2,

@@ -26,6 +26,8 @@ import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
 import { CertificatesController } from './certificates/certificates.controller';
 import { InternalCertificatesController } from './certificates/internal-certificates.controller';
+import { WeeklySummaryController } from './weekly-summary/weekly-summary.controller';
+import { WeeklySummaryService } from './weekly-summary/weekly-summary.service';
 import { AccountsClient } from './accounts/accounts.client';
 import { CreativeAccess } from './creative/creative-access';
 import { CreativeCreatorName } from './creative/creative-creator-name';
@@ -84,6 +86,7 @@ export class LevelsAppModule {
             BadgeAward,
             IssuedCertificateRow,
             ChallengeSolve,
+            QuizAttemptRow,
           ],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
@@ -106,6 +109,7 @@ export class LevelsAppModule {
         ReportsController,
         CertificatesController,
         InternalCertificatesController,
+        WeeklySummaryController,
         CreativeLevelsController,
         CreativeSharingController,
         StudentProgressController,
@@ -139,6 +143,7 @@ export class LevelsAppModule {
         CreativeProofService,
         CreativeModerationService,
         StudentProgressService,
+        WeeklySummaryService,
         QuizResultsService,
         QuizAttemptsService,
         CourseProgressReader,

@@ -19,6 +19,7 @@ import { TIPS_MIGRATIONS } from './migrations';
 import { TipQueue } from './tips/tip-queue';
 import { TipsController } from './tips/tips.controller';
 import { TipsService } from './tips/tips.service';
+import { WeeklyAssistantUsageController } from './weekly/weekly-assistant-usage.controller';
 import { TIPS_ROUTES } from '@pylands/contracts';
 
 export const TIPS_SCHEMA = 'tips';
@@ -56,7 +57,7 @@ export class TipsAppModule {
           },
         }),
       ],
-      controllers: [TipsController, AssistantCreditsController],
+      controllers: [TipsController, AssistantCreditsController, WeeklyAssistantUsageController],
       providers: [
         { provide: TIPS_CONFIG, useFactory: () => tips ?? loadTipsConfig() },
         AnonymousVisitors,

@@ -64,6 +64,7 @@ import {
   sendEmailsQuerySchema,
   sentEmailsSchema,
 } from '../user';
+import { weeklyReportRunResultSchema, weeklyReportRunSchema } from '../weekly-report';
 import type { RouteContract } from './route-contract';
 
 /** Every route of auth (/api/auth, /api/profile, /api/user, /internal/organization-members, /internal/accounts). */
@@ -376,5 +377,14 @@ export const AUTH_ROUTES: readonly RouteContract[] = [
     path: '/api/user/search/student_usernames',
     query: memberSearchQuerySchema,
     response: userSearchResponseSchema,
+  },
+  // Runs the weekly parent email now (service secret; operations and tests).
+  {
+    method: 'post',
+    path: '/internal/weekly-report/run',
+    body: weeklyReportRunSchema,
+    response: weeklyReportRunResultSchema,
+    status: 200,
+    public: true,
   },
 ];

@@ -41,6 +41,7 @@ import {
   okResponseSchema,
 } from '../organization';
 import { studentProgressSchema } from '../student-progress';
+import { weeklySummarySchema, weeklyWindowQuerySchema } from '../weekly-report';
 import {
   quizAnswerRequestSchema,
   quizAnswerResponseSchema,
@@ -244,6 +245,14 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     body: challengeSubmitRequestSchema,
     response: challengeSubmitResponseSchema,
     status: 200,
+    public: true,
+  },
+  // The weekly parent email's view of a child's week (service secret).
+  {
+    method: 'get',
+    path: '/internal/weekly-summary/{student_id}',
+    query: weeklyWindowQuerySchema,
+    response: weeklySummarySchema,
     public: true,
   },
 ];

@@ -7,6 +7,7 @@ import {
   levelTipRequestSchema,
   tipSchema,
 } from '../tip';
+import { weeklyAssistantUsageSchema, weeklyWindowQuerySchema } from '../weekly-report';
 import type { RouteContract } from './route-contract';
 
 /** Every route of tips (/api/chatgpt, /api/credit). */
@@ -42,5 +43,13 @@ export const TIPS_ROUTES: readonly RouteContract[] = [
     path: '/api/credit/usage',
     query: assistantUsageQuerySchema,
     response: assistantUsageSchema,
+  },
+  // Tips a child asked in a week, for the weekly parent email (service secret).
+  {
+    method: 'get',
+    path: '/internal/assistant-usage/{student_id}',
+    query: weeklyWindowQuerySchema,
+    response: weeklyAssistantUsageSchema,
+    public: true,
   },
 ];

@@ -29,9 +29,17 @@ export interface AuthConfig {
   google: GoogleLoginConfig | null;
   /** The organizations service (class sign-up adds the student there; service secret header). */
   organizationsUrl: string;
+  /** levels and tips, which the weekly summary email reads each child's week from (service secret). */
+  levelsUrl: string;
+  tipsUrl: string;
+  /** When the weekly summary email goes out (cron, UTC; WEEKLY_REPORT_CRON, default Monday 08:00). */
+  weeklyReportCron: string;
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+
+/** Mondays at 08:00 UTC. */
+export const DEFAULT_WEEKLY_REPORT_CRON = '0 8 * * 1';
 
 function positive(value: string | undefined, fallback: number): number {
   const number = Number(value);
@@ -57,5 +65,8 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     organizationsUrl: (
       env.ORGANIZATIONS_URL || `http://127.0.0.1:${env.ORGANIZATIONS_PORT || '3004'}`
     ).replace(/\/+$/, ''),
+    levelsUrl: (env.LEVELS_URL || `http://127.0.0.1:${env.LEVELS_PORT || '3002'}`).replace(/\/+$/, ''),
+    tipsUrl: (env.TIPS_URL || `http://127.0.0.1:${env.TIPS_PORT || '3003'}`).replace(/\/+$/, ''),
+    weeklyReportCron: env.WEEKLY_REPORT_CRON?.trim() || DEFAULT_WEEKLY_REPORT_CRON,
   };
 }

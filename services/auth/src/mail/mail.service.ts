@@ -25,11 +25,17 @@ export class MailService {
    * Redis took it. `userId` is the account it concerns, when there is one.
    */
   async send(job: EmailJob, userId: string | null = null): Promise<boolean> {
+    return (await this.record(job, userId)).queued;
+  }
+
+  /** As send, also answering the email's row (the weekly summary's sent log names it). */
+  async record(job: EmailJob, userId: string | null): Promise<{ emailId: string; queued: boolean }> {
     const rows: { id: string }[] = await this.dataSource.query(
       `INSERT INTO "auth"."emails" ("user_id", "template") VALUES ($1, $2) RETURNING "id"`,
       [userId, job.template],
     );
-    return this.events.publish(EMAIL_QUEUE, { ...job, email_id: rows[0].id });
+    const emailId = rows[0].id;
+    return { emailId, queued: await this.events.publish(EMAIL_QUEUE, { ...job, email_id: emailId }) };
   }
 
   /** The unsubscribe link every email carries (user/unsubscribe/{email_id}). */

@@ -1,4 +1,5 @@
 import type { EmailJob } from '@pylands/contracts';
+import { renderWeeklyReport } from '../weekly-report/weekly-report-template';
 
 export interface RenderedEmail {
   subject: string;
@@ -17,7 +18,7 @@ interface Copy {
   outro: string;
 }
 
-const COPY: Record<EmailJob['template'], Copy> = {
+const COPY: Record<Exclude<EmailJob['template'], 'weekly-report'>, Copy> = {
   'signup-link': {
     subject: 'Finish signing up to Pylands',
     intro: 'Someone (we hope you) asked to create a Pylands account with this email address.',
@@ -77,6 +78,10 @@ function invitationCopy(job: EmailJob, copy: Copy): Copy {
 
 /** Plain words a parent understands, with the one link the email is for. */
 export function renderEmail(job: EmailJob, unsubscribeLink?: string): RenderedEmail {
+  if (job.template === 'weekly-report') {
+    if (!job.weekly_report) throw new Error('a weekly-report email without its report');
+    return renderWeeklyReport({ ...job, weekly_report: job.weekly_report }, unsubscribeLink);
+  }
   const base = COPY[job.template];
   const copy = job.template === 'teacher-invitation' ? invitationCopy(job, base) : base;
   const footer = unsubscribeLink ? `\n\n${UNSUBSCRIBE_TEXT} ${unsubscribeLink}` : '';

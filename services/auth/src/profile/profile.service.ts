@@ -27,6 +27,7 @@ export function toProfile(user: User): Profile {
     language: user.language,
     country_code: user.countryCode,
     created_at: user.createdAt.toISOString(),
+    weekly_report: user.weeklyReport,
   };
 }
 
@@ -59,9 +60,12 @@ export class ProfileService {
 
   async update(identity: Identity, request: UpdateProfileRequest): Promise<ProfileUpdate> {
     const user = await this.account(identity);
-    if (!(await this.passwords.verify(user.passwordHash, request.current_password))) {
+    // The schema asks for current_password whenever the email or password changes.
+    const guarded = request.email !== undefined || request.new_password !== undefined;
+    if (guarded && !(await this.passwords.verify(user.passwordHash, request.current_password!))) {
       throw new ForbiddenException('Current password is incorrect');
     }
+    if (request.weekly_report !== undefined) user.weeklyReport = request.weekly_report;
     const emailChanged = request.email !== undefined && request.email !== user.email;
     if (emailChanged) {
       const other = await findUserByEmail(this.dataSource.manager, request.email!);

@@ -107,6 +107,7 @@ export class SessionService {
             emailVerified: Boolean(token),
             language: body.language ?? null,
             trafficSource: body.traffic_source || null,
+            weeklyReport: body.weekly_report ?? false,
           }),
         );
       });

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isUuid } from '@pylands/common';
 import { DataSource } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
+import { WEEKLY_REPORT_TEMPLATE } from '../weekly-report/weekly-report-template';
+import { rowsOf } from './rows-of';
 
 /** user/open and user/unsubscribe: what the links in our emails do. */
 @Injectable()
@@ -41,28 +43,28 @@ export class EmailLinksService {
     return '/';
   }
 
-  /** Opts the email's account out of news; answers the unsubscribed page in its language. */
+  /**
+   * Opts the email's account out of what the email was: a weekly summary turns the weekly summary
+   * off, any other email turns news off. Answers the unsubscribed page in the account's language.
+   */
   async unsubscribe(emailId: string): Promise<string> {
     let language = 'en';
     if (isUuid(emailId)) {
       const result: unknown = await this.dataSource.query(
         `UPDATE "auth"."emails" SET "unsubscribed_at" = coalesce("unsubscribed_at", now())
-          WHERE "id" = $1 RETURNING "user_id"`,
+          WHERE "id" = $1 RETURNING "user_id", "template"`,
         [emailId],
       );
-      // TypeORM answers [rows, count] for an UPDATE … RETURNING on PostgreSQL.
-      const rows = (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as {
-        user_id: string | null;
-      }[];
-      const userId = rows[0]?.user_id;
-      if (userId) {
-        const users: { language: string | null }[] = await this.dataSource.query(
-          `UPDATE "auth"."users" SET "news_opt_out" = true WHERE "id" = $1 RETURNING "language"`,
-          [userId],
+      const email = rowsOf<{ user_id: string | null; template: string }>(result)[0];
+      if (email?.user_id) {
+        const setting = email.template === WEEKLY_REPORT_TEMPLATE ? 'weekly_report' : 'news_opt_out';
+        const users = rowsOf<{ language: string | null }>(
+          await this.dataSource.query(
+            `UPDATE "auth"."users" SET "${setting}" = $2 WHERE "id" = $1 RETURNING "language"`,
+            [email.user_id, setting === 'news_opt_out'],
+          ),
         );
-        const updated = (Array.isArray(users[0]) ? users[0][0] : users[0]) as
-          { language: string | null } | undefined;
-        language = updated?.language ?? 'en';
+        language = users[0]?.language ?? 'en';
       }
     }
     return `/${language}/unsubscribed`;

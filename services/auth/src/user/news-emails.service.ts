@@ -12,6 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { normalizeEmail } from '../accounts/users-by-email';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
+import { rowsOf } from './rows-of';
 
 /** A news email waiting in auth.emails, as send_emails picks it. */
 interface WaitingEmail {
@@ -20,11 +21,6 @@ interface WaitingEmail {
   to_address: string;
   subject: string | null;
   language: string | null;
-}
-
-/** TypeORM answers [rows, count] for UPDATE/DELETE … RETURNING on PostgreSQL, rows for SELECT. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 }
 
 /**

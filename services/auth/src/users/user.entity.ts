@@ -46,6 +46,10 @@ export class User {
   @Column({ name: 'google_sub', type: 'text', nullable: true })
   googleSub!: string | null;
 
+  /** Wants the weekly summary email of the children's progress (opt-in; unsubscribe turns it off). */
+  @Column({ name: 'weekly_report', type: 'boolean', default: false })
+  weeklyReport!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,0 +1,135 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signInAsNewStudent } from '../support/student';
+
+const SHOTS = '/work/shots/quiz-ui';
+
+/** Chapter 1's quiz as authored (the answers stay on the server; the test knows them from the content). */
+type AuthoredQuestion =
+  | {
+      id: string;
+      kind: 'choice' | 'output';
+      prompt: string;
+      options: string[];
+      answer: number;
+      explanation: string;
+    }
+  | { id: string; kind: 'order'; prompt: string; lines: string[]; explanation: string };
+const quiz = JSON.parse(
+  readFileSync(path.join(__dirname, '../../libs/content/courses/python/quizzes/chapter-1.json'), 'utf8'),
+) as { title: string; questions: AuthoredQuestion[] };
+const total = quiz.questions.length;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Puts the shown lines in the authored order with the Move up buttons (the keyboard way). */
+async function orderLines(page: Page, lines: string[]): Promise<void> {
+  const list = page.getByRole('list', { name: 'Lines of the program' });
+  for (let target = 0; target < lines.length; target++) {
+    const shown = (await list.locator('li code').allTextContents()).map((l) => l.trim());
+    let at = shown.indexOf(lines[target]!.trim());
+    while (at > target) {
+      await page.getByRole('button', { name: `Move line ${at + 1} up` }).click();
+      at -= 1;
+      await expect(list.locator('li code').nth(at)).toHaveText(lines[target]!.trim());
+    }
+  }
+}
+
+/** Answers question n right, or with the first wrong option. */
+async function answer(page: Page, n: number, right: boolean): Promise<void> {
+  const question = quiz.questions[n - 1]!;
+  await expect(page.getByText(`Question ${n} of ${total}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.prompt);
+  if (question.kind === 'order') await orderLines(page, question.lines);
+  else {
+    const pick = right ? question.answer : question.options.findIndex((_, i) => i !== question.answer);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: question.options[pick]! })
+      .getByRole('button')
+      .first()
+      .click();
+  }
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByTestId('quiz-feedback')).toContainText(right ? 'Right! Well done!' : 'Not quite!');
+}
+
+test('a student takes chapter 1’s quiz: a wrong answer explained, the score, resuming and a retry', async ({
+  page,
+}) => {
+  await signInAsNewStudent(page, 'quinn');
+  // The quiz's start goes to its first question.
+  await page.goto('/en/quiz/python/1');
+  await expect(page).toHaveURL(/\/en\/quiz\/python\/1\/question\/1$/);
+  await expect(page.getByText(`Chapter quiz · ${quiz.title}`)).toBeVisible();
+  await shot(page, 'question-choice');
+
+  // A wrong first answer: the explanation and the right answer.
+  const first = quiz.questions[0]!;
+  await answer(page, 1, false);
+  const feedback = page.getByTestId('quiz-feedback');
+  await expect(feedback).toContainText(first.explanation.replace(/`/g, ''));
+  if (first.kind !== 'order')
+    await expect(feedback).toContainText(`The right answer: ${first.options[first.answer]}`);
+  await shot(page, 'feedback-wrong');
+  await page.getByRole('button', { name: 'Next question' }).click();
+
+  // Skipping ahead lands on the first unanswered question; a reload resumes the same try.
+  await page.goto('/en/quiz/python/1/question/6');
+  await expect(page).toHaveURL(/\/question\/2$/);
+  await answer(page, 2, true);
+  await page.reload();
+  await expect(page.getByTestId('quiz-feedback')).toContainText('Right! Well done!');
+  await page.getByRole('button', { name: 'Next question' }).click();
+
+  for (let n = 3; n <= total; n++) {
+    const kind = quiz.questions[n - 1]!.kind;
+    if (kind === 'output' && n === quiz.questions.findIndex((q) => q.kind === 'output') + 1)
+      await shot(page, 'question-output');
+    if (kind === 'order') await shot(page, 'question-order');
+    await answer(page, n, true);
+    await page.getByRole('button', { name: n === total ? 'See my score' : 'Next question' }).click();
+  }
+
+  const percent = Math.floor(((total - 1) * 100) / total);
+  await expect(page.getByRole('heading', { name: 'You passed the quiz!' })).toBeVisible();
+  await expect(page.getByTestId('quiz-score')).toHaveText(`${total - 1} of ${total} right (${percent}%)`);
+  await expect(page.getByRole('link', { name: 'Next chapter' })).toHaveAttribute(
+    'href',
+    /\/en\/play\/python\//,
+  );
+  await shot(page, 'score-passed');
+
+  // Retry: a new try from question 1 with nothing answered.
+  await page.getByRole('button', { name: 'Try the quiz again' }).click();
+  await expect(page).toHaveURL(/\/question\/1$/);
+  await expect(page.getByRole('progressbar', { name: 'Questions answered' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(page.getByRole('button', { name: 'Check answer' })).toBeDisabled();
+
+  // The order question on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const order = quiz.questions.findIndex((q) => q.kind === 'order') + 1;
+  for (let n = 1; n < order; n++) {
+    await answer(page, n, true);
+    await page.getByRole('button', { name: 'Next question' }).click();
+  }
+  await expect(page.getByText(`Question ${order} of ${total}`)).toBeVisible();
+  await shot(page, 'phone-order');
+});
+
+test('a chapter without a quiz says so', async ({ page }) => {
+  await signInAsNewStudent(page, 'nora');
+  await page.goto('/en/quiz/python/99/question/1');
+  await expect(page.getByRole('status')).toHaveText('This chapter has no quiz.');
+});

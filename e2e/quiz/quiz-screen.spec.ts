@@ -22,6 +22,9 @@ const quiz = JSON.parse(
 ) as { title: string; questions: AuthoredQuestion[] };
 const total = quiz.questions.length;
 
+/** Authored text as shown: `code` in backticks appears as code, without the backticks. */
+const plain = (text: string) => text.replace(/`/g, '');
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -47,16 +50,11 @@ async function orderLines(page: Page, lines: string[]): Promise<void> {
 async function answer(page: Page, n: number, right: boolean): Promise<void> {
   const question = quiz.questions[n - 1]!;
   await expect(page.getByText(`Question ${n} of ${total}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.prompt);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain(question.prompt));
   if (question.kind === 'order') await orderLines(page, question.lines);
   else {
     const pick = right ? question.answer : question.options.findIndex((_, i) => i !== question.answer);
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: question.options[pick]! })
-      .getByRole('button')
-      .first()
-      .click();
+    await page.getByRole('button', { name: plain(question.options[pick]!), exact: true }).click();
   }
   await page.getByRole('button', { name: 'Check answer' }).click();
   await expect(page.getByTestId('quiz-feedback')).toContainText(right ? 'Right! Well done!' : 'Not quite!');
@@ -76,7 +74,7 @@ test('a student takes chapter 1’s quiz: a wrong answer explained, the score, r
   const first = quiz.questions[0]!;
   await answer(page, 1, false);
   const feedback = page.getByTestId('quiz-feedback');
-  await expect(feedback).toContainText(first.explanation.replace(/`/g, ''));
+  await expect(feedback).toContainText(plain(first.explanation));
   if (first.kind !== 'order')
     await expect(feedback).toContainText(`The right answer: ${first.options[first.answer]}`);
   await shot(page, 'feedback-wrong');

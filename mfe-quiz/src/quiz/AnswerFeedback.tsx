@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { QuizAnswerResponse, QuizQuestionView } from '@pylands/contracts';
 import { Icon } from '@pylands/shared-ui';
+import { InlineCode } from './InlineCode';
 import { CodeBlock } from './quiz-layout';
 
 const Box = styled.div<{ $right: boolean }>`
@@ -56,7 +57,7 @@ export function AnswerFeedback({
       {!verdict.correct && rightOption !== null && (
         <p>
           <strong>{t('quiz.rightAnswer')}</strong>{' '}
-          {question.kind === 'output' ? <code>{rightOption}</code> : rightOption}
+          <InlineCode text={question.kind === 'output' ? `\`${rightOption}\`` : rightOption} />
         </p>
       )}
       {!verdict.correct && verdict.correct_lines && (
@@ -67,7 +68,9 @@ export function AnswerFeedback({
           <CodeBlock>{verdict.correct_lines.join('\n')}</CodeBlock>
         </>
       )}
-      <p>{verdict.explanation}</p>
+      <p>
+        <InlineCode text={verdict.explanation} />
+      </p>
     </Box>
   );
 }

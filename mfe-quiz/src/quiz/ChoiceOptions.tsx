@@ -1,3 +1,4 @@
+import { InlineCode } from './InlineCode';
 import { OptionButton, OptionLetter, OptionList, type OptionState } from './quiz-layout';
 
 interface ChoiceOptionsProps {
@@ -32,7 +33,7 @@ export function ChoiceOptions({ options, chosen, onChoose, verdict, mono }: Choi
             onClick={() => onChoose(index)}
           >
             <OptionLetter aria-hidden>{String.fromCharCode(65 + index)}</OptionLetter>
-            <span>{option}</span>
+            <span>{mono ? option : <InlineCode text={option} />}</span>
           </OptionButton>
         </li>
       ))}

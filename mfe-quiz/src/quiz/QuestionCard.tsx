@@ -5,6 +5,7 @@ import { Button } from '@pylands/shared-ui';
 import { AnswerFeedback } from './AnswerFeedback';
 import { ChoiceOptions } from './ChoiceOptions';
 import { CodeSnippet } from './CodeSnippet';
+import { InlineCode } from './InlineCode';
 import { OrderLines } from './OrderLines';
 import { Actions, Card, ChapterLabel, KindLabel, Notice, Prompt } from './quiz-layout';
 import type { GivenAnswer, QuizProgress } from './quiz-progress';
@@ -54,7 +55,9 @@ export function QuestionCard({ view, question, n, progress, onAnswer, onNext }: 
       <ChapterLabel>{t('quiz.chapterQuiz', { chapter: view.title })}</ChapterLabel>
       <QuizProgressBar n={n} total={view.questions.length} answered={Object.keys(progress.answers).length} />
       <KindLabel>{t(KIND_LABELS[question.kind])}</KindLabel>
-      <Prompt id="quiz-prompt">{question.prompt}</Prompt>
+      <Prompt id="quiz-prompt">
+        <InlineCode text={question.prompt} />
+      </Prompt>
       {question.kind === 'output' && <CodeSnippet code={question.code} />}
       {question.kind === 'order' ? (
         <>
@@ -85,7 +88,7 @@ export function QuestionCard({ view, question, n, progress, onAnswer, onNext }: 
       )}
       <Actions>
         {answered ? (
-          <Button type="button" onClick={onNext} autoFocus={false}>
+          <Button type="button" onClick={onNext}>
             {last ? t('quiz.seeScore') : t('quiz.next')}
           </Button>
         ) : (

@@ -40,6 +40,8 @@ function storage(): Storage | null {
 export function useQuiz(courseId: string, chapterId: number | null): [QuizLoad, QuizActions] {
   const who = useSession((s) => s.user?.student_id ?? s.user?.user_id ?? 'visitor');
   const dataVersion = useSession((s) => s.dataVersion);
+  // Until the session is known, whose attempt this is is not: start nothing yet.
+  const ready = useSession((s) => s.status === 'signed-in' || s.status === 'anonymous');
   const [load, setLoad] = useState<QuizLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const key = chapterId === null ? null : progressKey(courseId, chapterId, who);
@@ -56,7 +58,7 @@ export function useQuiz(courseId: string, chapterId: number | null): [QuizLoad, 
   );
 
   useEffect(() => {
-    if (chapterId === null || key === null) return;
+    if (chapterId === null || key === null || !ready) return;
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     (async () => {
@@ -69,7 +71,7 @@ export function useQuiz(courseId: string, chapterId: number | null): [QuizLoad, 
       if (!(error instanceof AbortedError) && !controller.signal.aborted) setLoad({ status: 'error', error });
     });
     return () => controller.abort();
-  }, [courseId, chapterId, key, dataVersion, attempt, save]);
+  }, [courseId, chapterId, key, ready, dataVersion, attempt, save]);
 
   const restart = useCallback(async (): Promise<boolean> => {
     const state = current.current;

@@ -110,6 +110,8 @@ export const QUIZ_ALREADY_ANSWERED_MESSAGE =
   'You already answered this question. Start a new try to answer again.';
 /** 404 for an attempt that is not this visitor's or student's, or not of this quiz. */
 export const QUIZ_ATTEMPT_NOT_FOUND_MESSAGE = 'This quiz try was not found. Please start the quiz again.';
+/** 404 for a question id the quiz does not have. */
+export const QUIZ_QUESTION_NOT_FOUND_MESSAGE = 'This question is not in the quiz.';
 /** 403 on a class student's level in a chapter after one whose quiz they have not passed. */
 export const QUIZ_REQUIRED_MESSAGE = 'Take the quiz to proceed to the next chapter';
 

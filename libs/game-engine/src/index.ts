@@ -25,13 +25,20 @@ export type { WalkingObject, PlacedWalkingObject, WalkRule } from './map/walkabi
 export { levelDefinitionOf } from './world/level-definition';
 export { countCodeLines, lineLimitError } from './code/line-limit';
 export {
+  chapterClosedReason,
   chapterComplete,
   chapterUnlocked,
   classLocksChapter,
+  quizOpen,
   unlockedChapters,
   visibleChapters,
 } from './course/class-chapters';
-export type { ChapterProgress, ClassChapterRules, UnlockedChapter } from './course/class-chapters';
+export type {
+  ChapterClosedReason,
+  ChapterProgress,
+  ClassChapterRules,
+  UnlockedChapter,
+} from './course/class-chapters';
 export { cellKey, facingAfterLeftTurn, facingAfterRightTurn } from './geometry/vec';
 export type { CreatorDraft, PlacedItem } from './creator/draft';
 export { generateLevelSlug, slugBase, slugSuffix, SLUG_NAME_MAX_LENGTH } from './creator/slug';

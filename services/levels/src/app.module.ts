@@ -38,6 +38,11 @@ import { StudentProgressService } from './student-progress/student-progress.serv
 import { StudentAccessService } from './students/student-access.service';
 import { StudentDataEraser } from './students/student-data-eraser';
 import { StudentParent } from './students/student-parent.entity';
+import { QuizAttemptRow } from './quizzes/quiz-attempt.entity';
+import { QuizAttemptsService } from './quizzes/quiz-attempts.service';
+import { QuizResultRow } from './quizzes/quiz-result.entity';
+import { QuizResultsService } from './quizzes/quiz-results.service';
+import { QuizzesController } from './quizzes/quizzes.controller';
 import { LEVELS_ROUTES } from '@pylands/contracts';
 
 export const LEVELS_SCHEMA = 'levels';
@@ -55,7 +60,7 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow],
+          entities: [LevelCompletion, StudentParent, CreativeLevelRow, QuizResultRow, QuizAttemptRow],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',
@@ -80,6 +85,7 @@ export class LevelsAppModule {
         CreativeLevelsController,
         CreativeSharingController,
         StudentProgressController,
+        QuizzesController,
       ],
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
@@ -104,6 +110,8 @@ export class LevelsAppModule {
         CreativeProofService,
         CreativeModerationService,
         StudentProgressService,
+        QuizResultsService,
+        QuizAttemptsService,
       ],
     };
   }

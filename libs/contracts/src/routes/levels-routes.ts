@@ -27,6 +27,12 @@ import {
   okResponseSchema,
 } from '../organization';
 import { studentProgressSchema } from '../student-progress';
+import {
+  quizAnswerRequestSchema,
+  quizAnswerResponseSchema,
+  quizAttemptSchema,
+  quizViewSchema,
+} from '../quiz';
 import type { RouteContract } from './route-contract';
 
 /** Every route of levels (/api/level, /api/level-data, /api/credit). */
@@ -159,6 +165,23 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     method: 'get',
     path: '/api/level/creative/template/{map_path}',
     response: creativeTemplateSchema,
+    public: true,
+  },
+  // Chapter quizzes (issue 23): {chapter_id} is a chapter id or chapter-{n}, the course's n-th chapter.
+  { method: 'get', path: '/api/level/quiz/{course_id}/{chapter_id}', response: quizViewSchema, public: true },
+  {
+    method: 'post',
+    path: '/api/level/quiz/{course_id}/{chapter_id}/attempt',
+    response: quizAttemptSchema,
+    status: 201,
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/api/level/quiz/{course_id}/{chapter_id}/answer',
+    body: quizAnswerRequestSchema,
+    response: quizAnswerResponseSchema,
+    status: 200,
     public: true,
   },
   {

@@ -1,4 +1,5 @@
 import {
+  chapterClosedReason,
   chapterUnlocked,
   classLocksChapter,
   unlockedChapters,
@@ -79,5 +80,43 @@ describe('unlockedChapters', () => {
   it('outside a class leaves out only class-locked chapters', () => {
     const marked = course.map((c) => (c.id === 2 ? { ...c, class_locked: true } : c));
     expect(ids(unlockedChapters(marked, null))).toEqual([1, 3]);
+  });
+});
+
+describe('the quiz gate (classes with quizzes on)', () => {
+  const quiz = (passed: boolean) => ({ quiz_exists: true, quiz_complete: passed });
+  const course = [
+    chapter(1, [true, true], quiz(false)),
+    chapter(2, [false], quiz(false)),
+    chapter(3, [false], quiz(false)),
+  ];
+
+  it('closes the chapters after the first quiz not passed, and opens the next once it is passed', () => {
+    expect(ids(visibleChapters(course, { quiz: true }))).toEqual([1]);
+    const passedOne = course.map((c) => (c.id === 1 ? { ...c, quiz_complete: true } : c));
+    // Chapter 2's levels are not done, but only its quiz gates chapter 3.
+    expect(ids(visibleChapters(passedOne, { quiz: true }))).toEqual([1, 2]);
+    expect(chapterClosedReason(course, { quiz: true }, 2)).toBe('quiz');
+    expect(chapterClosedReason(passedOne, { quiz: true }, 2)).toBeNull();
+    expect(chapterClosedReason(passedOne, { quiz: true }, 3)).toBe('quiz');
+  });
+
+  it('does not gate a class with quizzes off, nor chapters without a quiz', () => {
+    expect(ids(visibleChapters(course, { quiz: false }))).toEqual([1, 2, 3]);
+    const noQuizzes = course.map((c) => ({ ...c, quiz_exists: false }));
+    expect(ids(visibleChapters(noQuizzes, { quiz: true }))).toEqual([1, 2, 3]);
+  });
+
+  it('gates within the unlocked chapters only', () => {
+    expect(ids(visibleChapters(course, { quiz: true, unlocked_chapters: [2, 3] }))).toEqual([2]);
+    expect(chapterClosedReason(course, { quiz: true, unlocked_chapters: [2, 3] }, 1)).toBe('class_locked');
+    expect(chapterClosedReason(course, { quiz: true, unlocked_chapters: [2, 3] }, 3)).toBe('quiz');
+  });
+
+  it('with no_skip names unfinished levels before the quiz', () => {
+    const unfinished = [chapter(1, [true, false], quiz(false)), chapter(2, [false], quiz(false))];
+    expect(chapterClosedReason(unfinished, { quiz: true, no_skip: true }, 2)).toBe('no_skip');
+    expect(chapterClosedReason(course, { quiz: true, no_skip: true }, 2)).toBe('quiz');
+    expect(chapterClosedReason(course, { quiz: false, no_skip: true }, 2)).toBe('no_skip');
   });
 });

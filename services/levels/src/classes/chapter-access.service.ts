@@ -1,14 +1,25 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { getCourse, type LevelContent } from '@pylands/content';
-import { CHAPTER_LOCKED_BY_CLASS_MESSAGE, CHAPTER_NO_SKIP_MESSAGE } from '@pylands/contracts';
-import { classLocksChapter, visibleChapters } from '@pylands/game-engine';
+import {
+  CHAPTER_LOCKED_BY_CLASS_MESSAGE,
+  CHAPTER_NO_SKIP_MESSAGE,
+  QUIZ_REQUIRED_MESSAGE,
+} from '@pylands/contracts';
+import { chapterClosedReason, classLocksChapter, type ChapterClosedReason } from '@pylands/game-engine';
 import { toCourseData } from '../courses/level-views';
 import { ProgressService } from '../progress/progress.service';
 import { ClassRulesService } from './class-rules.service';
 
+const CLOSED_MESSAGES: Record<Exclude<ChapterClosedReason, null>, string> = {
+  class_locked: CHAPTER_LOCKED_BY_CLASS_MESSAGE,
+  no_skip: CHAPTER_NO_SKIP_MESSAGE,
+  quiz: QUIZ_REQUIRED_MESSAGE,
+};
+
 /**
  * A class student may open and play only the chapters the sidebar shows them (the same rule from
- * libs/game-engine): typing a level's URL does not get past the teacher's unlocked_chapters or no_skip.
+ * libs/game-engine): typing a level's URL does not get past the teacher's unlocked_chapters, no_skip
+ * or a quiz not yet passed (classes with quizzes on).
  */
 @Injectable()
 export class ChapterAccessService {
@@ -27,15 +38,14 @@ export class ChapterAccessService {
     if (!course || index === -1) return;
     if (classLocksChapter(level.chapterId, index, klass.details.unlocked_chapters))
       throw new ForbiddenException(CHAPTER_LOCKED_BY_CLASS_MESSAGE);
-    if (!klass.details.no_skip) return;
-    const courseData = this.classRules.applyClass(
-      klass,
-      // Class chapters only: payment locks are checked on their own (LevelLocks).
-      toCourseData(course, await this.progress.forCourse(studentId, course.id), null),
-    );
-    if (
-      !visibleChapters(courseData.chapters, klass.details).some((chapter) => chapter.id === level.chapterId)
-    )
-      throw new ForbiddenException(CHAPTER_NO_SKIP_MESSAGE);
+    if (!klass.details.no_skip && !klass.details.quiz) return;
+    const [completions, passed] = await Promise.all([
+      this.progress.forCourse(studentId, course.id),
+      this.classRules.passedQuizzes(klass, studentId, course.id),
+    ]);
+    // Class chapters only: payment locks are checked on their own (LevelLocks).
+    const courseData = this.classRules.applyClass(klass, toCourseData(course, completions, null), passed);
+    const reason = chapterClosedReason(courseData.chapters, klass.details, level.chapterId);
+    if (reason) throw new ForbiddenException(CLOSED_MESSAGES[reason]);
   }
 }

@@ -11,6 +11,8 @@ import {
 } from '@pylands/contracts';
 import { classLocksChapter } from '@pylands/game-engine';
 import { DataSource } from 'typeorm';
+import { chapterHasQuiz } from '../quizzes/quiz-content';
+import { QuizResultsService } from '../quizzes/quiz-results.service';
 
 export interface ClassMember {
   student_id: string;
@@ -26,11 +28,6 @@ export interface OrgClass {
   teacher_ids: string[];
 }
 
-/** Chapters with a quiz in content (none yet: mfe-quiz has no questions); a class with quiz on shows their rows. */
-export function chapterHasQuiz(_chapterId: number): boolean {
-  return false;
-}
-
 /**
  * levels' copy of the organizations service's classes (rules and teachers) and their students,
  * kept from `organization-class-changed` events: level/course marks class_locked chapters and quiz
@@ -41,6 +38,7 @@ export class ClassRulesService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: DomainEvents,
+    private readonly quizResults: QuizResultsService,
   ) {}
 
   onModuleInit(): void {
@@ -146,23 +144,36 @@ export class ClassRulesService implements OnModuleInit {
     return identity.user_type === UserType.Teacher && klass.teacher_ids.includes(identity.user_id);
   }
 
+  /** The chapters whose quiz the student passed, when their class has quizzes on (else none count). */
+  async passedQuizzes(klass: OrgClass, studentId: string, courseId: string): Promise<Set<number>> {
+    return klass.details.quiz ? this.quizResults.passedChapters(studentId, courseId) : new Set();
+  }
+
   /** Marks class_locked chapters and quiz rows for a class member; others' course data is unchanged. */
   async apply(studentId: string | null, course: CourseData): Promise<CourseData> {
     if (!studentId) return course;
     const klass = await this.classOf(studentId);
-    return klass ? this.applyClass(klass, course) : course;
+    if (!klass) return course;
+    return this.applyClass(klass, course, await this.passedQuizzes(klass, studentId, course.id));
   }
 
-  /** The class's marks on course data (the same rule as the sidebar's, from libs/game-engine). */
-  applyClass(klass: OrgClass, course: CourseData): CourseData {
+  /**
+   * The class's marks on course data (the same rule as the sidebar's, from libs/game-engine): with
+   * quizzes on, each chapter with a quiz in content gets its row, complete once the student passed it.
+   */
+  applyClass(klass: OrgClass, course: CourseData, passedQuizzes: ReadonlySet<number>): CourseData {
     const { unlocked_chapters, quiz } = klass.details;
     return {
       ...course,
-      chapters: course.chapters.map((chapter, index) => ({
-        ...chapter,
-        class_locked: classLocksChapter(chapter.id, index, unlocked_chapters),
-        quiz_exists: quiz && chapterHasQuiz(chapter.id),
-      })),
+      chapters: course.chapters.map((chapter, index) => {
+        const quizExists = quiz && chapterHasQuiz(course.id, chapter.id);
+        return {
+          ...chapter,
+          class_locked: classLocksChapter(chapter.id, index, unlocked_chapters),
+          quiz_exists: quizExists,
+          quiz_complete: quizExists && passedQuizzes.has(chapter.id),
+        };
+      }),
     };
   }
 }

@@ -11,6 +11,9 @@ import { visibleChapters } from '@pylands/game-engine';
 import { DataSource, In } from 'typeorm';
 import { toCourseData } from '../courses/level-views';
 import { LevelCompletion } from '../progress/level-completion.entity';
+import { chapterHasQuiz } from '../quizzes/quiz-content';
+import type { QuizResultRow } from '../quizzes/quiz-result.entity';
+import { QuizResultsService, toReportQuiz } from '../quizzes/quiz-results.service';
 import { ClassRulesService, type OrgClass } from './class-rules.service';
 
 class OrgCompletionQuery extends createZodDto(classFilterQuerySchema) {}
@@ -22,6 +25,7 @@ export class ReportsController {
   constructor(
     private readonly classes: ClassRulesService,
     private readonly dataSource: DataSource,
+    private readonly quizResults: QuizResultsService,
   ) {}
 
   private async report(
@@ -64,8 +68,16 @@ export class ReportsController {
       : [];
     const inReport = new Set(levels.map((level) => level.slug));
     const classById = new Map(classes.map((klass) => [klass.class_id, klass]));
+    // Quiz results count for students of classes with quizzes on (their quizzes gate and complete chapters).
+    const quizMembers = members.filter((member) => classById.get(member.class_id)?.details.quiz);
+    const quizRows = await this.quizResults.forStudents(
+      quizMembers.map((member) => member.student_id),
+      course.id,
+    );
+    const chapterIds = new Set(chapters.map((chapter) => chapter.id));
     const students: ReportStudent[] = members.map((member) => {
       const own = completions.filter((row) => row.studentId === member.student_id);
+      const quizzes = quizRows.filter((row) => row.studentId === member.student_id);
       const statuses: ReportStudent['levels'] = {};
       for (const row of own) if (inReport.has(row.levelSlug)) statuses[row.levelSlug] = row.lastStatus;
       const lastActivity = own.reduce<Date | null>(
@@ -81,17 +93,32 @@ export class ReportsController {
         levels: statuses,
         completed: Object.values(statuses).filter((status) => status === 'complete').length,
         last_activity: lastActivity ? lastActivity.toISOString() : null,
-        locked_chapters: klass ? this.lockedChapters(course, klass, own, chapters) : [],
+        locked_chapters: klass ? this.lockedChapters(course, klass, own, quizzes, chapters) : [],
+        ...(klass?.details.quiz ? { quizzes: this.reportQuizzes(quizzes, chapterIds) } : {}),
       };
     });
+    const anyQuizClass = classes.some((klass) => klass.details.quiz);
     return {
       course_id: course.id,
       chapter_id: chapterId,
       classes: classes.map((klass) => ({ id: klass.class_id, name: klass.details.name })),
-      chapters: chapters.map((chapter) => ({ id: chapter.id, name: chapter.name })),
+      chapters: chapters.map((chapter) => ({
+        id: chapter.id,
+        name: chapter.name,
+        ...(anyQuizClass ? { quiz_exists: chapterHasQuiz(course.id, chapter.id) } : {}),
+      })),
       levels,
       students,
     };
+  }
+
+  /** Chapter id → the student's result, for the report's chapters. */
+  private reportQuizzes(rows: QuizResultRow[], chapterIds: Set<number>): ReportStudent['quizzes'] {
+    return Object.fromEntries(
+      rows
+        .filter((row) => chapterIds.has(row.chapterId))
+        .map((row) => [String(row.chapterId), toReportQuiz(row)]),
+    );
   }
 
   /** The report's chapters the student's sidebar does not show them (the class rule of libs/game-engine). */
@@ -99,12 +126,14 @@ export class ReportsController {
     course: CourseContent,
     klass: OrgClass,
     own: LevelCompletion[],
+    quizzes: QuizResultRow[],
     chapters: CourseContent['chapters'],
   ): number[] {
     const courseData = this.classes.applyClass(
       klass,
       // Class chapters only: payment locks do not change which chapters a class opened.
       toCourseData(course, new Map(own.map((row) => [row.levelSlug, row])), null),
+      new Set(quizzes.filter((row) => row.passed).map((row) => row.chapterId)),
     );
     const open = new Set(visibleChapters(courseData.chapters, klass.details).map((chapter) => chapter.id));
     return chapters.filter((chapter) => !open.has(chapter.id)).map((chapter) => chapter.id);

@@ -27,7 +27,7 @@ export function toCourseData(
         locked: isLevelLocked(level, entitlements),
         requires_login: !!level.requiresLogin,
       })),
-      // Quizzes and classes come later.
+      // A class with quizzes on marks these (ClassRulesService.applyClass); others see no quiz rows.
       quiz_exists: false,
       quiz_complete: false,
       class_locked: false,

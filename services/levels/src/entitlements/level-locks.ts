@@ -17,8 +17,15 @@ export class LevelLocks {
     return this.client.forSession(identity, studentId);
   }
 
-  /** 402 for a locked level; free levels never ask payments, so its outage never locks them. */
-  async assertOpen(level: LevelContent, identity: Identity | null, studentId: string | null): Promise<void> {
+  /**
+   * 402 for a locked level (or a chapter's quiz: the same rule by course and chapter); free levels
+   * never ask payments, so its outage never locks them.
+   */
+  async assertOpen(
+    level: Pick<LevelContent, 'courseId' | 'chapterId'>,
+    identity: Identity | null,
+    studentId: string | null,
+  ): Promise<void> {
     if (isFreeLevel(level)) return;
     if (isLevelLocked(level, await this.entitlements(identity, studentId))) throw levelLocked();
   }

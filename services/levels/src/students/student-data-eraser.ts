@@ -16,7 +16,7 @@ function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
 
 /**
  * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote), their attempt counters and run times, their plays and reports of creative levels, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
+ * wrote), their attempt counters and run times, their quiz results and tries, their plays and reports of creative levels, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
 @Injectable()
@@ -40,6 +40,8 @@ export class StudentDataEraser implements OnModuleInit {
       await this.eraseStudents(manager, studentIds);
       // A parent signed in without a student counts runs under the account's own id.
       await manager.query(`DELETE FROM "levels"."credit_usage" WHERE "subject" = $1`, [event.user_id]);
+      // Quiz tries the adult practised without a chosen student.
+      await manager.query(`DELETE FROM "levels"."quiz_attempts" WHERE "subject" = $1`, [event.user_id]);
       // The account's creative levels go with it (public ones included: their creator is gone).
       await manager.query(`DELETE FROM "levels"."creative_levels" WHERE "user_id" = $1`, [event.user_id]);
       // Their reports on others' levels and who they were among those levels' players (the counts stay).
@@ -68,6 +70,13 @@ export class StudentDataEraser implements OnModuleInit {
       studentIds,
     ]);
     await manager.query(`DELETE FROM "levels"."student_runs" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
+    // Their quiz results, and their attempts with the answers in them.
+    await manager.query(`DELETE FROM "levels"."quiz_results" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
+    await manager.query(`DELETE FROM "levels"."quiz_attempts" WHERE "subject" = ANY($1::text[])`, [
       studentIds,
     ]);
     await erasePlays(manager, studentIds);

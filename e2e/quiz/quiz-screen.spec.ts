@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, referenceSolution, test, typeCode } from '../support/fixtures';
+import { openLevel } from '../support/play';
+import { CSRF, PASSWORD, registerSchool } from '../support/school';
 import { signInAsNewStudent } from '../support/student';
 
 const SHOTS = '/work/shots/quiz-ui';
@@ -130,4 +132,87 @@ test('a chapter without a quiz says so', async ({ page }) => {
   await signInAsNewStudent(page, 'nora');
   await page.goto('/en/quiz/python/99/question/1');
   await expect(page.getByRole('status')).toHaveText('This chapter has no quiz.');
+});
+
+test('a class with quizzes: the chapter’s last level offers the quiz, the sidebar checks it and the teacher sees the score', async ({
+  page,
+  browser,
+}) => {
+  // The school's admin makes a class with quizzes on and one student in it.
+  const slug = await registerSchool(page, 'Quiz School', 'quiz-school');
+  const created = await page.request.post('/api/organization/classes', {
+    headers: CSRF,
+    data: { name: 'Class 5Q', unlocked_chapters: [1, 2], quiz: true },
+  });
+  expect(created.ok()).toBe(true);
+  const klass = (await created.json()) as { id: string };
+  const username = `quizkid${Date.now() % 100000}`;
+  const added = await page.request.post('/api/organization/students', {
+    headers: CSRF,
+    data: { username, name: 'Quinn Lee', password: PASSWORD, class_id: klass.id },
+  });
+  expect(added.status()).toBe(201);
+
+  const studentContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const student = await studentContext.newPage();
+  const login = await student.request.post('/api/auth/login-org', {
+    headers: CSRF,
+    data: { organization_slug: slug, username, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const course = (await (await student.request.get('/api/level/course/python')).json()) as {
+    chapters: { id: number; name: string; level_data: { slug: string }[] }[];
+  };
+  const chapterOne = course.chapters[0]!;
+  const lastLevel = chapterOne.level_data[chapterOne.level_data.length - 1]!.slug;
+
+  // Winning the chapter's last level offers the quiz (Next waits for it: QUIZ_REQUIRED).
+  const run = await openLevel(student, lastLevel);
+  const sidebar = student.getByRole('navigation', { name: 'Course navigation' });
+  const quizRow = sidebar.locator('a[href="/en/quiz/python/1/question/1"]');
+  await expect(quizRow).toHaveText('Quiz');
+  await expect(student.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute(
+    'href',
+    '/en/quiz/python/1/question/1',
+  );
+  await typeCode(student, referenceSolution('python', lastLevel));
+  await run.click();
+  const dialog = student.getByRole('dialog', { name: 'Level complete!' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toContainText('Show what you learned in the chapter quiz.');
+  await shot(student, 'level-complete-offer');
+  await dialog.getByRole('link', { name: 'Take the chapter quiz' }).click();
+  await expect(student).toHaveURL(/\/en\/quiz\/python\/1\/question\/1$/);
+  await expect(quizRow).toHaveAttribute('aria-current', 'page');
+
+  // The whole quiz, the first answer wrong.
+  for (let n = 1; n <= total; n++) {
+    await answer(student, n, n > 1);
+    await student.getByRole('button', { name: n === total ? 'See my score' : 'Next question' }).click();
+  }
+  const percent = Math.floor(((total - 1) * 100) / total);
+  await expect(student.getByTestId('quiz-score')).toHaveText(`${total - 1} of ${total} right (${percent}%)`);
+  // Passed: the sidebar's Quiz row gets its check.
+  await expect(quizRow.getByRole('img', { name: 'Completed' })).toBeVisible();
+
+  // The admin's class grid: a Quiz column after chapter 1's levels with the best score, passed.
+  await page.goto(`/en/organization/classes/${klass.id}`);
+  const grid = page.getByRole('table', { name: 'Progress' });
+  await expect(grid.getByRole('columnheader', { name: chapterOne.name, exact: true })).toHaveAttribute(
+    'colspan',
+    String(chapterOne.level_data.length + 1),
+  );
+  const score = grid.getByRole('img', {
+    name: `${username} ${chapterOne.name} quiz: ${percent}%, passed (1 try)`,
+  });
+  await expect(score).toHaveText(`${percent}%`);
+  await expect(
+    grid.getByRole('img', { name: `${username} ${course.chapters[1]!.name} quiz: Not taken` }),
+  ).toHaveText('–');
+  await score.hover();
+  await shot(page, 'class-grid-quiz');
+  await studentContext.close();
 });

@@ -39,7 +39,6 @@ function storage(): Storage | null {
  */
 export function useQuiz(courseId: string, chapterId: number | null): [QuizLoad, QuizActions] {
   const who = useSession((s) => s.user?.student_id ?? s.user?.user_id ?? 'visitor');
-  const dataVersion = useSession((s) => s.dataVersion);
   // Until the session is known, whose attempt this is is not: start nothing yet.
   const ready = useSession((s) => s.status === 'signed-in' || s.status === 'anonymous');
   const [load, setLoad] = useState<QuizLoad>({ status: 'loading' });
@@ -71,7 +70,7 @@ export function useQuiz(courseId: string, chapterId: number | null): [QuizLoad, 
       if (!(error instanceof AbortedError) && !controller.signal.aborted) setLoad({ status: 'error', error });
     });
     return () => controller.abort();
-  }, [courseId, chapterId, key, ready, dataVersion, attempt, save]);
+  }, [courseId, chapterId, key, ready, attempt, save]);
 
   const restart = useCallback(async (): Promise<boolean> => {
     const state = current.current;
@@ -113,7 +112,12 @@ export function useQuiz(courseId: string, chapterId: number | null): [QuizLoad, 
 
   const showScore = useCallback(() => {
     const state = current.current;
-    if (state.status === 'ready') save(state.view, { ...state.progress, showScore: true });
+    if (state.status !== 'ready') return;
+    save(state.view, { ...state.progress, showScore: true });
+    // A student's finished attempt is recorded: the sidebar's Quiz row and next-chapter rules read
+    // level/course again (quiz_complete).
+    if (Object.values(state.progress.answers).some((a) => a.verdict.result))
+      useSession.getState().invalidateData();
   }, [save]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -94,7 +94,14 @@ test('a student takes chapter 1’s quiz: a wrong answer explained, the score, r
     const kind = quiz.questions[n - 1]!.kind;
     if (kind === 'output' && n === quiz.questions.findIndex((q) => q.kind === 'output') + 1)
       await shot(page, 'question-output');
-    if (kind === 'order') await shot(page, 'question-order');
+    if (kind === 'order') {
+      await shot(page, 'question-order');
+      // Drag and drop: the last line dropped on the first takes its place.
+      const codes = page.getByRole('list', { name: 'Lines of the program' }).locator('li code');
+      const before = await codes.allTextContents();
+      await codes.last().dragTo(codes.first());
+      await expect(codes).toHaveText([before[before.length - 1]!, ...before.slice(0, -1)]);
+    }
     await answer(page, n, true);
     await page.getByRole('button', { name: n === total ? 'See my score' : 'Next question' }).click();
   }

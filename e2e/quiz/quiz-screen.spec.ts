@@ -71,6 +71,10 @@ test('a student takes chapter 1’s quiz: a wrong answer explained, the score, r
   await expect(page).toHaveURL(/\/en\/quiz\/python\/1\/question\/1$/);
   await expect(page.getByText(`Chapter quiz · ${quiz.title}`)).toBeVisible();
   await shot(page, 'question-choice');
+  // Not in a class with quizzes: the quiz is open to the student, but the sidebar has no Quiz rows.
+  const sidebar = page.getByRole('navigation', { name: 'Course navigation' });
+  await expect(sidebar.getByText('Variables and Types')).toBeVisible();
+  await expect(sidebar.locator('a[href*="/quiz/"]')).toHaveCount(0);
 
   // A wrong first answer: the explanation and the right answer.
   const first = quiz.questions[0]!;

@@ -1,18 +1,9 @@
-import type { CompletionReport, ReportStudent } from '@pylands/contracts';
+import type { CompletionReport } from '@pylands/contracts';
+import { reportStudent } from './report-student.fixture';
 import { reportCsv } from './report-csv';
 import { quizCell, quizChapters } from './quiz-cell';
 
-const student = (over: Partial<ReportStudent>): ReportStudent => ({
-  student_id: 's',
-  username: 'ava12',
-  name: 'Ava',
-  class_id: 'c',
-  levels: {},
-  completed: 0,
-  last_activity: null,
-  locked_chapters: [],
-  ...over,
-});
+const student = reportStudent;
 const report: CompletionReport = {
   course_id: 'python',
   chapter_id: null,

@@ -147,6 +147,24 @@ test('a chapter without a quiz says so', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('status')).toHaveText('This chapter has no quiz.');
 });
 
+test('a locked chapter’s quiz leads to buying; a failed load offers Try again', async ({ page }) => {
+  await signInAsNewStudent(page, 'lena');
+  // Chapter 3 is not free: a parent's child is sent to the purchase page, as on the play screen.
+  await page.goto('/en/quiz/python/3/question/1');
+  await expect(page).toHaveURL(/\/en\/purchase$/);
+
+  // The network drops the quiz: the page says so and loads it on Try again.
+  const quizCall = '**/api/level/quiz/python/2';
+  await page.route(quizCall, (route) => route.abort('internetdisconnected'));
+  await page.goto('/en/quiz/python/2/question/1');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The quiz could not be loaded. Check your internet connection and try again.',
+  );
+  await page.unroute(quizCall);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+});
+
 test('a class with quizzes: the chapter’s last level offers the quiz, the sidebar checks it and the teacher sees the score', async ({
   page,
   browser,

@@ -123,11 +123,14 @@ export const reportQuizSchema = z.object({
 });
 export type ReportQuiz = z.infer<typeof reportQuizSchema>;
 
+/** `chapterId` is a chapter id, or `chapter-{n}` (the course's n-th chapter) when the page has no id. */
+export type QuizChapterRef = number | `chapter-${number}`;
+
 export const QUIZ_PATHS = {
-  quiz: (courseId: string, chapterId: number) =>
+  quiz: (courseId: string, chapterId: QuizChapterRef) =>
     `/api/level/quiz/${encodeURIComponent(courseId)}/${chapterId}`,
-  attempt: (courseId: string, chapterId: number) =>
+  attempt: (courseId: string, chapterId: QuizChapterRef) =>
     `/api/level/quiz/${encodeURIComponent(courseId)}/${chapterId}/attempt`,
-  answer: (courseId: string, chapterId: number) =>
+  answer: (courseId: string, chapterId: QuizChapterRef) =>
     `/api/level/quiz/${encodeURIComponent(courseId)}/${chapterId}/answer`,
 } as const;

@@ -38,7 +38,6 @@ import { StudentProgressService } from './student-progress/student-progress.serv
 import { StudentAccessService } from './students/student-access.service';
 import { StudentDataEraser } from './students/student-data-eraser';
 import { StudentParent } from './students/student-parent.entity';
-import { QuizAttemptRow } from './quizzes/quiz-attempt.entity';
 import { QuizAttemptsService } from './quizzes/quiz-attempts.service';
 import { QuizResultRow } from './quizzes/quiz-result.entity';
 import { QuizResultsService } from './quizzes/quiz-results.service';
@@ -60,7 +59,7 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow, QuizResultRow, QuizAttemptRow],
+          entities: [LevelCompletion, StudentParent, CreativeLevelRow, QuizResultRow],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',

@@ -9,7 +9,7 @@ import {
   type CourseData,
   type LevelData,
 } from '@pylands/contracts';
-import { schoolClass, startOrgStack, until, type OrgStack, type SchoolClass } from './org-stack';
+import { knownSchoolClass, startOrgStack, type OrgStack, type SchoolClass } from './org-stack';
 
 /**
  * A class student reaches only the chapters the class opens (the sidebar's rule): typing the URL of
@@ -29,16 +29,7 @@ const course = getCourse('python')!;
 const chapterOne = course.chapters[0].levels[0];
 const chapterTwo = course.chapters[1].levels[0];
 
-/** A class with the given rules and one student, logged in, once levels knows the class. */
-async function classWith(rules: { unlocked_chapters?: (number | string)[]; no_skip?: boolean }) {
-  const setUp = await schoolClass(org, rules);
-  // levels learns the class and its members from organizations' events.
-  await until(
-    () => setUp.teacher.get<CompletionReport>(REPORT_PATHS.orgCompletion('python', setUp.classId)),
-    (response) => response.status === 200 && response.body.students.length === 1,
-  );
-  return setUp;
-}
+const classWith = (rules: Parameters<typeof knownSchoolClass>[1]) => knownSchoolClass(org, rules);
 
 const update = (kid: TestBrowser, slug: string, status: string) =>
   kid.post(API_PATHS.level.update(slug), {

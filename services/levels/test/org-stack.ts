@@ -1,9 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp } from '@pylands/common';
-import { TestBrowser } from '@pylands/common/testing';
+import { eventually, TestBrowser } from '@pylands/common/testing';
 import {
   API_PATHS,
   ORGANIZATION_PATHS as P,
+  REPORT_PATHS,
+  type CompletionReport,
   type OrganizationStudent,
   type Student,
 } from '@pylands/contracts';
@@ -102,7 +104,12 @@ export interface SchoolClass {
 /** A new school whose teacher has a class with the given rules and one student, logged in. */
 export async function schoolClass(
   org: OrgStack,
-  rules: Partial<{ name: string; unlocked_chapters: (number | string)[]; no_skip: boolean }> = {},
+  rules: Partial<{
+    name: string;
+    unlocked_chapters: (number | string)[];
+    no_skip: boolean;
+    quiz: boolean;
+  }> = {},
 ): Promise<SchoolClass> {
   const school = await registerSchool(org.stack);
   const { browser: teacher } = await addTeacher(org.stack, school);
@@ -114,6 +121,19 @@ export async function schoolClass(
   const kid = org.browser();
   await kid.post(P.loginOrg, { organization_slug: school.organization.slug, username, password: PASSWORD });
   return { school, teacher: on(org, teacher), classId: klass.id, orgStudent, kid };
+}
+
+/** A schoolClass with the given rules, once levels knows the class and its student (from organizations' events). */
+export async function knownSchoolClass(
+  org: OrgStack,
+  rules: Parameters<typeof schoolClass>[1],
+): Promise<SchoolClass> {
+  const setUp = await schoolClass(org, rules);
+  await eventually(
+    () => setUp.teacher.get<CompletionReport>(REPORT_PATHS.orgCompletion('python', setUp.classId)),
+    (response) => response.status === 200 && response.body.students.length === 1,
+  );
+  return setUp;
 }
 
 /** One caller of each role: a school with a teacher, a class and its student; a family; another school. */

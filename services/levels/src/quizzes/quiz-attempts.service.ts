@@ -79,13 +79,14 @@ export class QuizAttemptsService {
     const outcome = await this.dataSource.transaction((manager) =>
       this.answerIn(manager, taker, quiz, request),
     );
-    if (outcome.recorded && taker.studentId && outcome.score) {
+    const score = outcome.response.score;
+    if (outcome.recorded && taker.studentId && score) {
       await this.signal.emit({
         kind: 'quiz',
         student_id: taker.studentId,
         course_id: quiz.courseId,
         chapter_id: quiz.chapterId,
-        passed: outcome.score.passed,
+        passed: score.passed,
       });
     }
     const result =
@@ -99,11 +100,7 @@ export class QuizAttemptsService {
     taker: QuizTaker,
     quiz: Quiz,
     request: QuizAnswerRequest,
-  ): Promise<{
-    response: Omit<QuizAnswerResponse, 'result'>;
-    score: QuizScore | null;
-    recorded: QuizResult | null;
-  }> {
+  ): Promise<{ response: Omit<QuizAnswerResponse, 'result'>; recorded: QuizResult | null }> {
     // The attempt's row lock makes its answers one at a time, so exactly one of them finishes it.
     const [attempt]: AttemptRow[] = await manager.query(
       `SELECT "subject", "student_id", "course_id", "chapter_id", "total", "finished_at"
@@ -158,7 +155,6 @@ export class QuizAttemptsService {
         total: attempt.total,
         score,
       },
-      score,
       recorded,
     };
   }

@@ -37,7 +37,6 @@ test.describe('the shell', () => {
   }) => {
     for (const [path, title] of [
       ['/en/creative-levels', 'Creative Levels'],
-      ['/en/quiz/python/1/question/1', 'Question 1'],
       ['/en/tos', 'Terms of Service'],
       ['/en/challenges', 'Challenges'],
     ] as const) {

@@ -10,6 +10,7 @@ export { creativeApi, type CreativeLevelPayload } from './api/creative-api';
 export { organizationApi } from './api/organization-api';
 export { assistantApi } from './api/assistant-api';
 export { teacherGuideApi } from './api/teacher-guide-api';
+export { quizApi } from './api/quiz-api';
 export { useSession, canRunCode, type SessionState, type SessionStatus } from './session/session-store';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CELL_STATUSES } from './grid-status';
 import { CellSwatch, STATUS_MARKS } from './cell-style';
+import { QuizPill } from './QuizGridCell';
 
 const List = styled.ul`
   display: flex;
@@ -18,7 +19,7 @@ const List = styled.ul`
 `;
 
 /** What each cell colour means (the cells also carry a mark, for readers who do not see colour). */
-export function GridLegend() {
+export function GridLegend({ withQuiz = false }: { withQuiz?: boolean }) {
   const { t } = useTranslation();
   return (
     <List aria-label={t('org.grid.legendLabel')}>
@@ -30,6 +31,14 @@ export function GridLegend() {
           {t(`org.grid.legend.${status}`)}
         </li>
       ))}
+      {withQuiz && (
+        <li>
+          <QuizPill $state="passed" aria-hidden="true">
+            %
+          </QuizPill>
+          {t('quiz.grid.legend')}
+        </li>
+      )}
     </List>
   );
 }

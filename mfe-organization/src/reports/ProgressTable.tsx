@@ -4,6 +4,7 @@ import type { CompletionReport } from '@pylands/contracts';
 import { LocaleLink } from '@pylands/shared-ui';
 import { CellSwatch, STATUS_MARKS } from './cell-style';
 import { cellStatus, chapterGroups } from './grid-status';
+import { QuizGridCell } from './QuizGridCell';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -52,7 +53,8 @@ const Grid = styled.table`
 
 /**
  * Students × levels, levels grouped under their chapters: each cell coloured by status with the
- * level's name on hover; a started level's cell opens the student's code read-only.
+ * level's name on hover; a started level's cell opens the student's code read-only. A chapter with
+ * a quiz ends with a Quiz column: each student's best score, passed or not yet.
  */
 export function ProgressTable({ report }: { report: CompletionReport }) {
   const { t, i18n } = useTranslation();
@@ -76,7 +78,7 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
               <th
                 key={group.id}
                 className="chapter"
-                colSpan={group.levels.length}
+                colSpan={group.levels.length + (group.quiz_exists ? 1 : 0)}
                 scope="colgroup"
                 title={group.name}
               >
@@ -85,13 +87,22 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
             ))}
           </tr>
           <tr>
-            {groups.flatMap((group) =>
-              group.levels.map((level, i) => (
+            {groups.flatMap((group) => [
+              ...group.levels.map((level, i) => (
                 <th key={level.slug} scope="col" title={level.name} aria-label={level.name}>
                   {i + 1}
                 </th>
               )),
-            )}
+              group.quiz_exists && (
+                <th
+                  key={`quiz-${group.id}`}
+                  scope="col"
+                  title={t('quiz.grid.columnLabel', { chapter: group.name })}
+                >
+                  {t('quiz.grid.column')}
+                </th>
+              ),
+            ])}
           </tr>
         </thead>
         <tbody>
@@ -105,30 +116,35 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
               <td>
                 {student.last_activity ? when.format(new Date(student.last_activity)) : t('org.grid.never')}
               </td>
-              {report.levels.map((level) => {
-                const status = cellStatus(student, level);
-                const label = `${student.username} ${level.name}: ${t(`org.status.${status}`)}`;
-                const title = `${level.name}: ${t(`org.status.${status}`)}`;
-                return (
-                  <td key={level.slug} data-status={status}>
-                    {status === 'complete' || status === 'in_progress' ? (
-                      <CellSwatch
-                        as={LocaleLink}
-                        to={`play/${report.course_id}/${student.student_id}/${level.slug}`}
-                        $status={status}
-                        title={title}
-                        aria-label={label}
-                      >
-                        {STATUS_MARKS[status]}
-                      </CellSwatch>
-                    ) : (
-                      <CellSwatch $status={status} title={title} aria-label={label} role="img">
-                        {STATUS_MARKS[status]}
-                      </CellSwatch>
-                    )}
-                  </td>
-                );
-              })}
+              {groups.flatMap((group) => [
+                ...group.levels.map((level) => {
+                  const status = cellStatus(student, level);
+                  const label = `${student.username} ${level.name}: ${t(`org.status.${status}`)}`;
+                  const title = `${level.name}: ${t(`org.status.${status}`)}`;
+                  return (
+                    <td key={level.slug} data-status={status}>
+                      {status === 'complete' || status === 'in_progress' ? (
+                        <CellSwatch
+                          as={LocaleLink}
+                          to={`play/${report.course_id}/${student.student_id}/${level.slug}`}
+                          $status={status}
+                          title={title}
+                          aria-label={label}
+                        >
+                          {STATUS_MARKS[status]}
+                        </CellSwatch>
+                      ) : (
+                        <CellSwatch $status={status} title={title} aria-label={label} role="img">
+                          {STATUS_MARKS[status]}
+                        </CellSwatch>
+                      )}
+                    </td>
+                  );
+                }),
+                group.quiz_exists && (
+                  <QuizGridCell key={`quiz-${group.id}`} student={student} chapter={group} />
+                ),
+              ])}
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, organizationApi, useCourseData } from '@pylands/shared-ui';
 import { Actions, FormError, useLoad } from '../ui';
 import { GridLegend } from './GridLegend';
+import { quizChapters } from './quiz-cell';
 import { ProgressTable } from './ProgressTable';
 import { reportCsv } from './report-csv';
 
@@ -68,7 +69,7 @@ export function ReportGrid({ classId }: { classId: string }) {
       {data && data.students.length > 0 && (
         <>
           <p>{t('org.grid.help')}</p>
-          <GridLegend />
+          <GridLegend withQuiz={quizChapters(data).length > 0} />
           <ProgressTable report={data} />
         </>
       )}

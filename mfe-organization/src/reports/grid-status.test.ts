@@ -1,4 +1,5 @@
-import type { CompletionReport, ReportStudent } from '@pylands/contracts';
+import type { CompletionReport } from '@pylands/contracts';
+import { reportStudent } from './report-student.fixture';
 import { cellStatus, chapterGroups } from './grid-status';
 
 const levels = [
@@ -18,17 +19,7 @@ const report: CompletionReport = {
   levels,
   students: [],
 };
-const student = (over: Partial<ReportStudent>): ReportStudent => ({
-  student_id: 's',
-  username: 'ava12',
-  name: 'Ava',
-  class_id: 'c',
-  levels: {},
-  completed: 0,
-  last_activity: null,
-  locked_chapters: [],
-  ...over,
-});
+const student = reportStudent;
 
 describe('cellStatus', () => {
   it('shows what the student did, and untouched levels of a closed chapter as locked', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, DialogActions, Icon } from '@pylands/shared-ui';
+import { Button, Dialog, DialogActions, Icon, LocaleLink } from '@pylands/shared-ui';
 
 const Stars = styled.div`
   display: flex;
@@ -15,12 +15,18 @@ const Stars = styled.div`
   }
 `;
 
+/** A won level; at the end of a chapter with a quiz, the quiz is offered first (issue 23). */
 export function LevelCompleteDialog({
   onNext,
   onClose,
+  quizPath = null,
+  onQuiz,
 }: {
   onNext: (() => void) | null;
   onClose: () => void;
+  /** The chapter quiz to offer (path without the language), or null. */
+  quizPath?: string | null;
+  onQuiz?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,12 +36,25 @@ export function LevelCompleteDialog({
         <Icon name="star" size={56} />
         <Icon name="star" size={44} />
       </Stars>
-      <p>{onNext ? t('dialog.complete.text') : t('dialog.complete.endText')}</p>
+      <p>
+        {onNext ? t('dialog.complete.text') : quizPath ? t('quiz.offer.text') : t('dialog.complete.endText')}
+      </p>
+      {onNext && quizPath && <p>{t('quiz.offer.text')}</p>}
       <DialogActions>
         <Button $variant="secondary" onClick={onClose}>
           {t('dialog.complete.stay')}
         </Button>
-        {onNext && <Button onClick={onNext}>{t('dialog.complete.next')}</Button>}
+        {onNext && (
+          <Button $variant={quizPath ? 'secondary' : 'primary'} onClick={onNext}>
+            {t('dialog.complete.next')}
+          </Button>
+        )}
+        {quizPath && (
+          <Button as={LocaleLink} to={quizPath} onClick={onQuiz}>
+            <Icon name="quiz" size={18} />
+            {t('quiz.offer.take')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { LevelCompleteDialog } from '../dialogs/LevelCompleteDialog';
 import { completionDialogFor, courseCompleteAfter } from '../navigation/completion-dialog';
 import type { RunDialog } from '../run/run-dialog';
 import { useCertificateArrival } from './useCertificateArrival';
+import { useChapterQuizOffer } from './useChapterQuizOffer';
 import { usePlayNavigation } from './usePlayNavigation';
 import { QueuedDialog } from './QueuedDialog';
 
@@ -49,6 +50,7 @@ export function CompletionDialogs({
     course.data,
     user?.student_id ?? null,
   );
+  const quizPath = useChapterQuizOffer(courseId, level.slug, !readOnlyView && !savedCreative);
   if (readOnlyView) return null;
   const kind =
     dialog?.kind !== 'complete'
@@ -63,6 +65,8 @@ export function CompletionDialogs({
       {kind && kind !== 'creative-complete' && <Celebration />}
       <QueuedDialog id="level-complete" when={kind === 'level-complete'}>
         <LevelCompleteDialog
+          quizPath={quizPath}
+          onQuiz={closeDialog}
           onClose={() => {
             closeDialog();
             if (courseCompleteAfter(course.data, level.slug)) setCourseCompleteOpen(true);

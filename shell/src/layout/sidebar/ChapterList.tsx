@@ -6,6 +6,7 @@ import type { CourseData } from '@pylands/contracts';
 import { Icon as SvgIcon, LocaleLink, useSession } from '@pylands/shared-ui';
 import { visibleChapters } from '@pylands/game-engine/class-chapters';
 import { levelMark } from './level-mark';
+import { quizChapterOfPath, quizRow } from './quiz-row';
 
 const Chapter = styled.li`
   list-style: none;
@@ -77,7 +78,10 @@ export function ChapterList({ course }: { course: CourseData }) {
   const anonymous = useSession((s) => s.status === 'anonymous');
   const currentSlug = location.pathname.split('/').pop();
   const chapters = visibleChapters(course.chapters, classDetails);
-  const containsCurrent = chapters.find((c) => c.level_data.some((l) => l.slug === currentSlug))?.id;
+  const containsCurrent =
+    chapters.find((c) => c.level_data.some((l) => l.slug === currentSlug))?.id ??
+    quizChapterOfPath(location.pathname) ??
+    undefined;
   const [open, setOpen] = useState<Set<string | number>>(
     () => new Set([containsCurrent ?? chapters[0]?.id].filter((id) => id !== undefined)),
   );
@@ -94,6 +98,7 @@ export function ChapterList({ course }: { course: CourseData }) {
       {chapters.map((chapter) => {
         const expanded = open.has(chapter.id);
         const listId = `chapter-${chapter.id}-levels`;
+        const quiz = quizRow(chapter, course.id, location.pathname);
         return (
           <Chapter key={chapter.id}>
             <ChapterButton aria-expanded={expanded} aria-controls={listId} onClick={() => toggle(chapter.id)}>
@@ -122,11 +127,20 @@ export function ChapterList({ course }: { course: CourseData }) {
                     </li>
                   );
                 })}
-                {chapter.quiz_exists && classDetails?.quiz && (
+                {quiz && (
                   <li style={{ listStyle: 'none' }}>
-                    <LevelLink to={`quiz/${course.id}/${chapter.id}/question/1`} $current={false}>
-                      <Icon $done={chapter.quiz_complete}>
-                        <SvgIcon name={chapter.quiz_complete ? 'check' : 'quiz'} size={14} strokeWidth={3} />
+                    <LevelLink
+                      to={quiz.to}
+                      $current={quiz.current}
+                      aria-current={quiz.current ? 'page' : undefined}
+                    >
+                      <Icon
+                        $done={quiz.done}
+                        role="img"
+                        aria-label={quiz.done ? t('sidebar.completed') : undefined}
+                        aria-hidden={!quiz.done}
+                      >
+                        <SvgIcon name={quiz.done ? 'check' : 'quiz'} size={14} strokeWidth={3} />
                       </Icon>
                       <span>{t('sidebar.quiz')}</span>
                     </LevelLink>

@@ -1,18 +1,9 @@
 import { OUT_OF_ATTEMPTS_MESSAGE } from '@pylands/contracts';
+import { answered } from '../run/completion-refusal';
 
 /** What a refused run start means for the page. */
 export type RunStartProblem =
   { kind: 'out-of-attempts' } | { kind: 'locked' } | { kind: 'message'; text: string | null };
-
-/** What an ApiError (shared-ui) carries; read by shape so this stays a plain, testable module. */
-interface AnsweredError {
-  status: number;
-  detail?: string;
-}
-
-function answered(error: unknown): error is AnsweredError {
-  return typeof error === 'object' && error !== null && typeof (error as AnsweredError).status === 'number';
-}
 
 /**
  * 403 past the day's attempts opens the sign-up / upgrade dialog the levels use (doc 2 §8);

@@ -27,6 +27,7 @@ const Back = styled(LocaleLink)`
 const Columns = styled.div`
   display: grid;
   gap: 20px;
+  align-items: start;
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 1100px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);

@@ -7,7 +7,7 @@ import { UnlockLink } from './UnlockLink';
 
 const Row = styled.li<{ $locked: boolean }>`
   display: grid;
-  grid-template-columns: 28px minmax(0, 1fr) auto auto;
+  grid-template-columns: 28px minmax(0, 1fr) 96px 104px;
   align-items: center;
   gap: 12px;
   padding: 10px 14px;
@@ -15,6 +15,12 @@ const Row = styled.li<{ $locked: boolean }>`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   color: ${(p) => (p.$locked ? p.theme.colors.textMuted : p.theme.colors.text)};
+  > :nth-child(3) {
+    justify-self: start;
+  }
+  > :nth-child(4) {
+    justify-self: end;
+  }
   @media (max-width: 520px) {
     grid-template-columns: 28px minmax(0, 1fr) auto;
     grid-template-areas: 'mark title title' '. badge action';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChallengeExample, ChallengeView } from '@pylands/contracts';
 import { Icon } from '@pylands/shared-ui';
+import { CaseMessage } from './CaseMessage';
 import type { ExampleOutcome } from './example-run';
 import { exampleExpectation, exampleInput } from './example-text';
 
@@ -53,9 +54,8 @@ const Verdict = styled.span<{ $passed: boolean }>`
   color: ${(p) => (p.$passed ? p.theme.colors.primary : p.theme.colors.danger)};
 `;
 
-const Message = styled.p`
+const Message = styled.div`
   margin: 8px 0 0;
-  white-space: pre-wrap;
 `;
 
 interface ExampleCardProps {
@@ -100,7 +100,7 @@ export function ExampleCard({ number, shape, example, outcome }: ExampleCardProp
             <dd>{expected.prints ? <Code>{expected.prints}</Code> : nothing}</dd>
           </>
         )}
-        {outcome?.printed != null && (
+        {outcome?.printed != null && (expected.prints !== null || outcome.printed) && (
           <>
             <dt>{t('challenges.printed')}</dt>
             <dd>{outcome.printed ? <Code>{outcome.printed}</Code> : nothing}</dd>
@@ -115,7 +115,12 @@ export function ExampleCard({ number, shape, example, outcome }: ExampleCardProp
           </>
         )}
       </dl>
-      {outcome && !outcome.passed && <Message role="status">{outcome.message}</Message>}
+      {/* A wrong output is already shown line by line above; other failures say what happened. */}
+      {outcome && !outcome.passed && outcome.reason !== 'wrong-output' && (
+        <Message role="status">
+          <CaseMessage message={outcome.message} />
+        </Message>
+      )}
     </Card>
   );
 }

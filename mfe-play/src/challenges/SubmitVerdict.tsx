@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ChallengeSubmitResponse, ChallengeSummary } from '@pylands/contracts';
 import { Button, Dialog, DialogActions, LocaleLink } from '@pylands/shared-ui';
 import { Celebration } from '../dialogs/Celebration';
+import { CaseMessage } from './CaseMessage';
 import type { SubmitState } from './useChallengeSubmit';
 
 const Panel = styled.section`
@@ -19,8 +20,7 @@ const Panel = styled.section`
     padding-left: 20px;
   }
   li {
-    white-space: pre-wrap;
-    margin-bottom: 4px;
+    margin-bottom: 8px;
   }
 `;
 
@@ -79,7 +79,9 @@ export function SubmitVerdict({
         {verdict.cases
           .filter((c) => !c.passed)
           .map((c, i) => (
-            <li key={i}>{c.message}</li>
+            <li key={i}>
+              <CaseMessage message={c.message} />
+            </li>
           ))}
       </ul>
     </Panel>

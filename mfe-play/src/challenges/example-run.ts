@@ -3,6 +3,7 @@ import {
   CASE_RESULT_VARIABLE,
   checkChallenge,
   type CaseReport,
+  type ChallengeCaseReason,
   type ChallengeCheckResult,
   type ChallengeRunner,
 } from '@pylands/python-runner/browser';
@@ -10,6 +11,7 @@ import {
 /** One example after a Run: the verdict in a child's words and what the code did. */
 export interface ExampleOutcome {
   passed: boolean;
+  reason: ChallengeCaseReason;
   message: string;
   /** What the code printed for this example (null: it was not run). */
   printed: string | null;
@@ -34,6 +36,7 @@ export function outcomesOf(check: ChallengeCheckResult, reports: (CaseReport | u
       const report = reports[i];
       return {
         passed: verdict.passed,
+        reason: verdict.reason,
         message: verdict.message,
         printed: report ? (report.printed ?? '') : null,
         gaveBack: report?.repr ?? null,

@@ -57,9 +57,16 @@ export const challengeViewSchema = challengeSummarySchema.extend({
 });
 export type ChallengeView = z.infer<typeof challengeViewSchema>;
 
-/** POST level/challenge/{slug}/submit: the server runs every hidden case on this code. */
+/** 422 for a submission longer than CHALLENGE_CODE_MAX_LENGTH characters. */
+export const CHALLENGE_CODE_TOO_LONG_MESSAGE = 'Your program is too long.';
+export const CHALLENGE_CODE_MAX_LENGTH = 20000;
+
+/**
+ * POST level/challenge/{slug}/submit: the server runs every hidden case on this code. Only `code` is
+ * read (anything else, such as a "solved" flag, is ignored); the submission counts no attempt.
+ */
 export const challengeSubmitRequestSchema = z.object({
-  code: z.string().max(20000, { error: 'Your program is too long.' }),
+  code: z.string().max(CHALLENGE_CODE_MAX_LENGTH, { error: CHALLENGE_CODE_TOO_LONG_MESSAGE }),
 });
 export type ChallengeSubmitRequest = z.infer<typeof challengeSubmitRequestSchema>;
 
@@ -90,6 +97,12 @@ export const challengeRunStartSchema = z.object({
   limit: z.number().int().min(1).nullable(),
 });
 export type ChallengeRunStart = z.infer<typeof challengeRunStartSchema>;
+
+/**
+ * How many of a challenge's hidden cases are shown as `examples` (the first ones): the browser runs
+ * these for quick feedback; the server runs them all on submit.
+ */
+export const CHALLENGE_EXAMPLE_COUNT = 2;
 
 /** 404 for an unknown challenge slug. */
 export const CHALLENGE_NOT_FOUND_MESSAGE = 'This challenge does not exist.';

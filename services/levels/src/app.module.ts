@@ -6,6 +6,10 @@ import {
   type ServiceConfig,
 } from '@pylands/common';
 import { ProgressSignal } from './achievements/progress-signal';
+import { ChallengeSolve } from './challenges/challenge-solve.entity';
+import { ChallengeSolvesService } from './challenges/challenge-solves.service';
+import { ChallengesController } from './challenges/challenges.controller';
+import { ChallengesService } from './challenges/challenges.service';
 import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
@@ -55,7 +59,7 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow],
+          entities: [LevelCompletion, StudentParent, CreativeLevelRow, ChallengeSolve],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',
@@ -80,6 +84,7 @@ export class LevelsAppModule {
         CreativeLevelsController,
         CreativeSharingController,
         StudentProgressController,
+        ChallengesController,
       ],
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
@@ -104,6 +109,8 @@ export class LevelsAppModule {
         CreativeProofService,
         CreativeModerationService,
         StudentProgressService,
+        ChallengeSolvesService,
+        ChallengesService,
       ],
     };
   }

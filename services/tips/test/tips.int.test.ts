@@ -3,6 +3,7 @@ import {
   ANONYMOUS_COOKIE,
   API_PATHS,
   ASSISTANT_LIMITS,
+  LEVEL_LOCKED_MESSAGE,
   OUT_OF_ASSISTANT_CREDITS_MESSAGE,
   TIP_TIMED_OUT_MESSAGE,
   tipSchema,
@@ -11,7 +12,7 @@ import {
   type Tip,
 } from '@pylands/contracts';
 import type { TestBrowser } from '@pylands/common/testing';
-import { getLevel } from '@pylands/content';
+import { getLevel, loadServerChallenge } from '@pylands/content';
 import { parentWithStudent, startTipsStack, startWorkerProcess, stopWorker, type TipsStack } from './stack';
 import { MISSED_THE_TURN, WALKED_TOO_FAR } from './tip-requests';
 
@@ -21,6 +22,9 @@ const CHALLENGE = {
   last_prompt: 'for n in range(1, 3):\n    print(n)\n',
   error_message: null,
 };
+
+/** A chapter-1 challenge (free): its starter prints before swapping. */
+const swap = loadServerChallenge('swap-baskets')!;
 
 function anonymousCookie(setCookie: string[]): string {
   const cookie = setCookie.find((c) => c.startsWith(`${ANONYMOUS_COOKIE}=`));
@@ -102,6 +106,49 @@ describe('tips through two worker processes (built-in tutor)', () => {
       1,
     );
     expect((await browser.get<AssistantCredit>(API_PATHS.credit('level_assistant'))).body.counter).toBe(0);
+  });
+
+  it('answers a tip for one of our challenges from its description alone: tips finds the reference solution', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    // The §7 payload as the challenge page sends it: browsers never get the solution.
+    const response = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, {
+      description: swap.description,
+      last_prompt: swap.starter,
+      error_message: null,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      line_number: 4,
+      code_to_add: 'spare = left',
+      is_code_sufficient: false,
+    });
+    expect(response.body.text).toMatch(/^Line 4 is right, but something must happen before it/);
+    const right = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, {
+      description: swap.description,
+      solution: '',
+      last_prompt: swap.solution,
+      error_message: null,
+    });
+    expect(right.body.is_code_sufficient).toBe(true);
+  });
+
+  it('refuses a tip on a challenge of a chapter the caller has not bought (402), spending no credit', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    const sheep = loadServerChallenge('counting-sheep')!;
+    const response = await browser.post<{ message: string }>(API_PATHS.chatgpt.tipChallenge, {
+      description: sheep.description,
+      last_prompt: sheep.starter,
+      error_message: null,
+    });
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 402,
+      message: LEVEL_LOCKED_MESSAGE,
+    });
+    expect((await browser.get<AssistantCredit>(API_PATHS.credit('challenge_assistant'))).body.counter).toBe(
+      0,
+    );
   });
 
   it('answers the plain generate-tip as a challenge tip when the body has a description, else as a level tip', async () => {

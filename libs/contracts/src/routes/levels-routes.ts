@@ -1,3 +1,10 @@
+import {
+  challengeListSchema,
+  challengeRunStartSchema,
+  challengeSubmitRequestSchema,
+  challengeSubmitResponseSchema,
+  challengeViewSchema,
+} from '../challenge';
 import { certificateQuerySchema, certificateSchema, internalCertificateSchema } from '../certificate';
 import {
   creativeCourseQuerySchema,
@@ -165,6 +172,24 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     method: 'get',
     path: '/internal/certificates/{course_slug}/{student_id}',
     response: internalCertificateSchema,
+    public: true,
+  },
+  // Challenges (issue 23): all open to visitors; a signed-in account needs a chosen student to run.
+  { method: 'get', path: '/api/level/challenges', response: challengeListSchema, public: true },
+  { method: 'get', path: '/api/level/challenge/{slug}', response: challengeViewSchema, public: true },
+  {
+    method: 'post',
+    path: '/api/level/challenge/{slug}/run',
+    response: challengeRunStartSchema,
+    status: 200,
+    public: true,
+  },
+  {
+    method: 'post',
+    path: '/api/level/challenge/{slug}/submit',
+    body: challengeSubmitRequestSchema,
+    response: challengeSubmitResponseSchema,
+    status: 200,
     public: true,
   },
 ];

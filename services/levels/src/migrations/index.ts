@@ -3,6 +3,7 @@ import { StudentTombstones1764000000000 } from './1764000000000-student-tombston
 import { ClassRules1764100100000 } from '../classes/1764100100000-class-rules';
 import { CreativeLevels1764200000000 } from '../creative/1764200000000-creative-levels';
 import { CreativeSharing1764700000000 } from '../creative/1764700000000-creative-sharing';
+import { ChallengeSolves1764800100000 } from '../challenges/1764800100000-challenge-solves';
 import { StudentRuns1764600000000 } from '../student-progress/1764600000000-student-runs';
 
 export const LEVELS_MIGRATIONS = [
@@ -12,4 +13,5 @@ export const LEVELS_MIGRATIONS = [
   CreativeLevels1764200000000,
   StudentRuns1764600000000,
   CreativeSharing1764700000000,
+  ChallengeSolves1764800100000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { RetryLaterException } from '@pylands/common';
 import { levelDefinitionOf, type LevelDefinition } from '@pylands/game-engine';
-import { PoolBusyError, RunnerPool, type PopupAnswer } from '@pylands/python-runner';
+import { PoolBusyError, RunnerPool, type ChallengeRunner, type PopupAnswer } from '@pylands/python-runner';
 import {
   REPLAY_DEADLINE_MS,
   REPLAY_TIMEOUT_MS,
@@ -23,6 +23,7 @@ export interface ReplayRequest {
 
 const UNAVAILABLE = 'The run could not be checked right now. Please try again in a moment.';
 const ALREADY_CHECKING = 'A completion of yours is already being checked. Please try again in a moment.';
+const CODE_BEING_CHECKED = 'Your code is already being checked. Please try again in a moment.';
 /** Seconds a refused caller is asked to wait (Retry-After). */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -58,24 +59,40 @@ export class ReplayService implements OnModuleInit, OnApplicationShutdown {
    * worker replaced, so nothing keeps running for a caller who has gone).
    */
   async verify(request: ReplayRequest): Promise<ReplayVerdict> {
-    const pool = this.pool;
-    if (!pool) throw new RetryLaterException(503, UNAVAILABLE, RETRY_AFTER_SECONDS);
-    const release = await this.lock.acquire(request.requester, REPLAY_DEADLINE_MS + 5000);
-    if (!release) throw new RetryLaterException(429, ALREADY_CHECKING, RETRY_AFTER_SECONDS);
-    try {
-      const result = await pool.run(
-        {
+    const result = await this.withRunner(
+      request.requester,
+      (runner) =>
+        runner.run({
           code: request.code,
           level: levelDefinitionOf(request.level),
           timeoutMs: REPLAY_TIMEOUT_MS,
           seed: request.seed,
           answers: request.answers ?? [],
-        },
-        { deadlineMs: REPLAY_DEADLINE_MS },
-      );
-      return replayVerdict(result);
+        }),
+      ALREADY_CHECKING,
+    );
+    return replayVerdict(result);
+  }
+
+  /**
+   * Lends the pool to checks of learner code (a replay; a challenge's hidden cases, issue 23) under
+   * the same guards: one at a time per requester (429 with `busyMessage`), 503 when the queue is
+   * full or a run misses REPLAY_DEADLINE_MS (each run, as each replay: a challenge's cases run one
+   * by one, each well under a second on a warm pool).
+   */
+  async withRunner<T>(
+    requester: string,
+    work: (runner: ChallengeRunner) => Promise<T>,
+    busyMessage = CODE_BEING_CHECKED,
+  ): Promise<T> {
+    const pool = this.pool;
+    if (!pool) throw new RetryLaterException(503, UNAVAILABLE, RETRY_AFTER_SECONDS);
+    const release = await this.lock.acquire(requester, REPLAY_DEADLINE_MS + 5000);
+    if (!release) throw new RetryLaterException(429, busyMessage, RETRY_AFTER_SECONDS);
+    try {
+      return await work({ run: (request) => pool.run(request, { deadlineMs: REPLAY_DEADLINE_MS }) });
     } catch (error) {
-      if (!(error instanceof PoolBusyError)) this.logger.warn(`replay failed: ${String(error)}`);
+      if (!(error instanceof PoolBusyError)) this.logger.warn(`check failed: ${String(error)}`);
       throw new RetryLaterException(503, UNAVAILABLE, RETRY_AFTER_SECONDS);
     } finally {
       await release();

@@ -16,7 +16,7 @@ function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
 
 /**
  * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote), their attempt counters and run times, their plays and reports of creative levels, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
+ * wrote), their attempt counters and run times, their plays and reports of creative levels, their challenge code and solves, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
 @Injectable()
@@ -68,6 +68,10 @@ export class StudentDataEraser implements OnModuleInit {
       studentIds,
     ]);
     await manager.query(`DELETE FROM "levels"."student_runs" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
+    // Their challenge code and solves (issue 23).
+    await manager.query(`DELETE FROM "levels"."challenge_solves" WHERE "student_id" = ANY($1::uuid[])`, [
       studentIds,
     ]);
     await erasePlays(manager, studentIds);

@@ -76,6 +76,8 @@ export class OpenAiTipProvider implements TipProvider {
       task: request.description,
       code: request.last_prompt,
       error: request.error_message,
+      // What a right program looks like, to steer the tip; the safety check refuses a tip that gives it away.
+      ...(request.solution && { reference_solution: request.solution }),
     });
     return assertSafeTip(answer, request.last_prompt, request.solution);
   }

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntitlementsClient, levelLocked, RetryLaterException, type Identity } from '@pylands/common';
-import { getLevel, isFreeLevel, isLevelLocked } from '@pylands/content';
+import { FREE_COURSE_ID, getLevel, isFreeLevel, isLevelLocked } from '@pylands/content';
 import {
   OUT_OF_ASSISTANT_CREDITS_MESSAGE,
   TIP_FAILED_MESSAGE,
@@ -10,6 +10,7 @@ import {
 import { AssistantCreditsService, type AssistantType } from '../credits/assistant-credits.service';
 import { LevelTipsService } from '../credits/level-tips';
 import { OrganizationAssistant } from '../credits/organization-assistant';
+import { challengeByDescription } from '../tutor/challenge-reference';
 import type { TipJob } from './tip-job';
 import { TipQueue, TipTimeoutError } from './tip-queue';
 
@@ -30,9 +31,12 @@ export class TipsService {
   async tip(identity: Identity | null, subject: string, job: TipJob): Promise<Tip> {
     const level = job.kind === 'level' ? getLevel(job.request.course_name, job.request.slug) : null;
     if (job.kind === 'level' && !level) throw new NotFoundException('Level not found');
+    // One of our challenges is played in its Beginner chapter: the same lock as that chapter's levels.
+    const challenge = job.kind === 'challenge' ? challengeByDescription(job.request.description) : undefined;
+    const locked = level ?? (challenge && { courseId: FREE_COURSE_ID, chapterId: challenge.chapter });
     const entitlements = await this.entitlements.forSession(identity);
     // No tips on a level the caller may not play: levels' 402, from the same rule (libs/content).
-    if (level && !isFreeLevel(level) && isLevelLocked(level, entitlements)) throw levelLocked();
+    if (locked && !isFreeLevel(locked) && isLevelLocked(locked, entitlements)) throw levelLocked();
     const type: AssistantType = job.kind === 'level' ? 'level_assistant' : 'challenge_assistant';
     const policy = await this.organizations.policyFor(identity, entitlements);
     // Turned off by the school: the same refusal as no credits left (the play screen offers to ask the school).

@@ -4,9 +4,10 @@ import { codeLines, insertLine, lastCodeLine, replaceLine } from './code-edits';
 const meaningful = (line: string) => line.trim() !== '' && !line.trim().startsWith('#');
 
 /**
- * Challenges are plain Python with a description and a reference solution: the first line where
- * the learner's program differs from the reference (ignoring blank lines and comments) gets the tip;
- * only that one line is shown.
+ * Challenges are plain Python with a description and a reference solution (tips finds ours by the
+ * description, challenge-reference.ts): the first line where the learner's program differs from the
+ * reference (ignoring blank lines and comments) gets the tip, or the line missing before a right
+ * one; only that one line is shown.
  */
 export function challengeTip(request: ChallengeTipRequest): Tip {
   const code = request.last_prompt;
@@ -41,6 +42,16 @@ export function challengeTip(request: ChallengeTipRequest): Tip {
       };
     }
     if (have.text.trim() !== reference[i].trim()) {
+      // The child's line is right but belongs later: something is missing before it, not wrong in it.
+      if (reference.slice(i + 1).some((later) => later.trim() === have.text.trim()))
+        return {
+          text: `Line ${have.line} is right, but something must happen before it. What does the task ask for first?`,
+          code_to_add: reference[i],
+          code_to_modify: '',
+          line_number: have.line,
+          resulted_code: insertLine(code, have.line, reference[i]),
+          is_code_sufficient: false,
+        };
       return {
         text: `Look closely at line ${have.line}: something there is not quite right yet.`,
         code_to_add: '',

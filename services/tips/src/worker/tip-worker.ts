@@ -13,6 +13,7 @@ import { BuiltinTipProvider } from '../providers/builtin-provider';
 import { OpenAiTipProvider } from '../providers/openai-provider';
 import type { TipProvider } from '../providers/tip-provider';
 import type { TipJob, TipJobResult } from '../tips/tip-job';
+import { withReferenceSolution } from '../tutor/challenge-reference';
 import { ReplayFacts } from '../tutor/replay-facts';
 
 export interface TipWorkerHandle {
@@ -31,7 +32,7 @@ export async function answerTipJob(
     job.kind === 'level'
       ? // A job queued before the API counted tips: tell, as every tip did then.
         provider.levelTip(job.request, job.earlierTips ?? 1)
-      : provider.challengeTip(job.request);
+      : provider.challengeTip(withReferenceSolution(job.request));
   if (primary === builtin) return { tip: await ask(builtin), provider: builtin.name };
   try {
     return { tip: await ask(primary), provider: primary.name };

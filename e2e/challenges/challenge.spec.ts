@@ -89,7 +89,10 @@ test('a student runs a wrong program, sees the failing example, fixes it, submit
   await expect(page.getByTestId('challenge-solved')).toBeVisible();
   await expect(page.locator('#pylands-code-editor')).toContainText('says hello!');
 
+  // On a phone (opened there, so the course drawer starts closed).
   await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(run(page)).toBeEnabled({ timeout: 60_000 });
   await typeCode(page, WRONG);
   await expect(run(page)).toBeEnabled();
   await run(page).click();

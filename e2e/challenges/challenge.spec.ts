@@ -57,6 +57,9 @@ test('a student runs a wrong program, sees the failing example, fixes it, submit
   await expect(page.getByTestId('examples-summary')).toContainText('0 of');
   // The run was counted by the server before it ran.
   await expect(attempts(page)).toHaveText('1/30');
+  // The challenge assistant answers the failed run next to the code, on its own counter.
+  await expect(page.getByTestId('hint-bubble')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel(/^Coding assistant: /)).toHaveText('1/20');
   await shot(page, 'challenge-wrong-run-1280');
 
   // Submitting it anyway: the server's hidden tests say what went wrong, in a child's words.

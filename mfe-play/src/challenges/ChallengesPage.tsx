@@ -12,6 +12,7 @@ const Head = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: 8px 16px;
+  margin-bottom: 8px;
 `;
 
 const Count = styled.p`

@@ -115,6 +115,16 @@ test('a visitor sees later chapters locked with a way to buy them', async ({ pag
   await expect(row(page, 'animal-hello')).toHaveAttribute('data-locked', 'false');
   await locked.getByRole('link', { name: 'Unlock Counting Sheep' }).click();
   await expect(page).toHaveURL(/\/en\/purchase$/);
+
+  // The locked challenge's own page names it, has no editor, and the same way to unlock it.
+  await page.goto('/en/challenge/counting-sheep');
+  await expect(page.getByRole('heading', { level: 1, name: 'Counting Sheep' })).toBeVisible();
+  const notice = page.getByTestId('challenge-locked');
+  await expect(notice).toContainText('This challenge is locked');
+  await expect(page.locator('#pylands-code-editor')).toHaveCount(0);
+  await shot(page, 'challenge-locked-1280');
+  await notice.getByRole('link', { name: 'Unlock' }).click();
+  await expect(page).toHaveURL(/\/en\/purchase$/);
 });
 
 test('a parent chooses a student on a challenge page: the page stays and the challenge credits appear', async ({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ChallengeView } from '@pylands/contracts';
+import type { ChallengeSummary, ChallengeView } from '@pylands/contracts';
 import { Icon, PageTitle } from '@pylands/shared-ui';
 import { Markdown } from '../guide/Markdown';
 import { DifficultyBadge } from './DifficultyBadge';
@@ -45,23 +45,33 @@ const Task = styled.section`
   }
 `;
 
-/** Title, chapter, difficulty, the solved mark and the task (markdown, rendered as guides are). */
-export function ChallengeBrief({ view }: { view: ChallengeView }) {
+/** Title, difficulty, chapter and the solved mark: what a list row says, as the page's heading. */
+export function ChallengeHeading({ summary }: { summary: ChallengeSummary }) {
   const { t } = useTranslation();
   return (
-    <div>
+    <>
       <Head>
-        <PageTitle>{view.title}</PageTitle>
+        <PageTitle>{summary.title}</PageTitle>
       </Head>
       <Meta>
-        <DifficultyBadge difficulty={view.difficulty} />
-        <span>{t('challenges.chapter', { number: view.chapter, name: view.chapter_name })}</span>
-        {view.solved && (
+        <DifficultyBadge difficulty={summary.difficulty} />
+        <span>{t('challenges.chapter', { number: summary.chapter, name: summary.chapter_name })}</span>
+        {summary.solved && (
           <Solved data-testid="challenge-solved">
             <Icon name="check" size={18} /> {t('challenges.alreadySolved')}
           </Solved>
         )}
       </Meta>
+    </>
+  );
+}
+
+/** The heading and the task (markdown, rendered as guides are). */
+export function ChallengeBrief({ view }: { view: ChallengeView }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <ChallengeHeading summary={view} />
       <Task aria-labelledby="challenge-task">
         <h2 id="challenge-task">{t('challenges.task')}</h2>
         <Markdown source={view.description} />

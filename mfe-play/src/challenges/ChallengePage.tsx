@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ApiError, Button, Icon, LocaleLink, Skeleton } from '@pylands/shared-ui';
-import { ChallengeBrief } from './ChallengeBrief';
+import { ChallengeBrief, ChallengeHeading } from './ChallengeBrief';
 import { ChallengeWorkspace } from './ChallengeWorkspace';
 import { LockedNotice } from './LockedNotice';
 import { useChallengeView } from './useChallengeView';
@@ -45,19 +45,22 @@ export function ChallengePage() {
         <Icon name="arrowLeft" size={16} /> {t('challenges.back')}
       </Back>
       {load.status === 'loading' && <Skeleton label={t('common.loading')} />}
-      {load.status === 'error' &&
-        (load.error instanceof ApiError && load.error.status === 402 ? (
+      {load.status === 'locked' && (
+        <>
+          {load.summary && <ChallengeHeading summary={load.summary} />}
           <LockedNotice />
-        ) : (
-          <p role="alert">
-            {(load.error instanceof ApiError && load.error.detail) || t('challenges.loadFailed')}{' '}
-            {!(load.error instanceof ApiError && load.error.status === 404) && (
-              <Button $variant="secondary" $small onClick={retry}>
-                {t('challenges.retry')}
-              </Button>
-            )}
-          </p>
-        ))}
+        </>
+      )}
+      {load.status === 'error' && (
+        <p role="alert">
+          {(load.error instanceof ApiError && load.error.detail) || t('challenges.loadFailed')}{' '}
+          {!(load.error instanceof ApiError && load.error.status === 404) && (
+            <Button $variant="secondary" $small onClick={retry}>
+              {t('challenges.retry')}
+            </Button>
+          )}
+        </p>
+      )}
       {load.status === 'ready' && (
         <Columns>
           <ChallengeBrief view={load.view} />

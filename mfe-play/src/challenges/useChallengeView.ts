@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ChallengeList, ChallengeView } from '@pylands/contracts';
+import type { ChallengeList, ChallengeSummary, ChallengeView } from '@pylands/contracts';
 import { challengeApi } from '@pylands/shared-ui';
+import { answered } from '../run/completion-refusal';
 
 export type ViewLoad =
   | { status: 'loading' }
   | { status: 'ready'; view: ChallengeView; list: ChallengeList | null }
+  /** 402: its chapter is not open; the list's row still names it. */
+  | { status: 'locked'; summary: ChallengeSummary | null }
   | { status: 'error'; error: unknown };
 
 /**
@@ -17,13 +20,19 @@ export function useChallengeView(slug: string): { load: ViewLoad; retry(): void;
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    Promise.all([
-      challengeApi.challenge(slug, { signal: controller.signal }),
-      // The list only adds the next link: the page works without it.
-      challengeApi.list({ signal: controller.signal }).catch(() => null),
-    ]).then(
-      ([view, list]) => !controller.signal.aborted && setLoad({ status: 'ready', view, list }),
-      (error: unknown) => !controller.signal.aborted && setLoad({ status: 'error', error }),
+    // The list adds the next link (and a locked challenge's name): the page works without it.
+    const list = challengeApi.list({ signal: controller.signal }).catch(() => null);
+    challengeApi.challenge(slug, { signal: controller.signal }).then(
+      async (view) => {
+        const challenges = await list;
+        if (!controller.signal.aborted) setLoad({ status: 'ready', view, list: challenges });
+      },
+      async (error: unknown) => {
+        const locked = answered(error) && error.status === 402;
+        const summary = locked ? ((await list)?.challenges.find((c) => c.slug === slug) ?? null) : null;
+        if (controller.signal.aborted) return;
+        setLoad(locked ? { status: 'locked', summary } : { status: 'error', error });
+      },
     );
     return () => controller.abort();
   }, [slug, attempt]);

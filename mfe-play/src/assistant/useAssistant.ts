@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LevelTipRequest, Tip } from '@pylands/contracts';
+import type { Tip } from '@pylands/contracts';
 import { ApiError, assistantApi, useSession } from '@pylands/shared-ui';
 import { useAfterStart } from '../start/useAfterStart';
 import { ASSISTANT_STORAGE_KEY, assistantActive } from './assistant-rules';
@@ -32,15 +32,23 @@ export interface AssistantState {
   /** The line the failed run stopped on, where a failure message is shown. */
   problem: TipProblem | null;
   pending: boolean;
-  requestTip(request: LevelTipRequest): Promise<void>;
+  /** Asks for a tip with `send` (a level's or a challenge's call), hiding the one shown. */
+  requestTip(send: (signal: AbortSignal) => Promise<Tip>): Promise<void>;
   hide(): void;
 }
 
 /**
- * The coding assistant on the play screen: the switch (kept in localStorage, default on), the
- * level_assistant counter, and tip requests after failed runs (doc 2 §4, §8, §9).
+ * The coding assistant on the play and challenge screens: the switch (kept in localStorage, default
+ * on), its counter (level_assistant or challenge_assistant), and tip requests after failed runs
+ * (doc 2 §4, §8, §9).
  */
-export function useAssistant({ executionDisabled }: { executionDisabled: boolean }): AssistantState {
+export function useAssistant({
+  executionDisabled,
+  type = 'level_assistant',
+}: {
+  executionDisabled: boolean;
+  type?: 'level_assistant' | 'challenge_assistant';
+}): AssistantState {
   const [chosen, setChosenState] = useState(readChoice);
   const [credits, setCredits] = useState<AssistantState['credits']>(null);
   const [tip, setTip] = useState<Tip | null>(null);
@@ -62,10 +70,10 @@ export function useAssistant({ executionDisabled }: { executionDisabled: boolean
 
   const refreshCredits = useCallback(() => {
     assistantApi
-      .credit('level_assistant')
+      .credit(type)
       .then((record) => setCredits({ used: record.counter, limit: record.limit }))
       .catch(() => setCredits(null));
-  }, []);
+  }, [type]);
 
   // Read once the page's start is over: the counter is no use before a run.
   const started = useAfterStart();
@@ -84,7 +92,7 @@ export function useAssistant({ executionDisabled }: { executionDisabled: boolean
   }, []);
 
   const requestTip = useCallback(
-    async (body: LevelTipRequest) => {
+    async (send: (signal: AbortSignal) => Promise<Tip>) => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -93,7 +101,7 @@ export function useAssistant({ executionDisabled }: { executionDisabled: boolean
       setProblem(null);
       setPending(true);
       try {
-        const answer = await assistantApi.levelTip(body, controller.signal);
+        const answer = await send(controller.signal);
         if (request.current === controller) setTip(answer);
       } catch (error) {
         // A newer run hid this request: nothing to show.

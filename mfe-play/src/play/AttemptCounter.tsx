@@ -14,12 +14,23 @@ const Badge = styled.span<{ $out: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
-/** used/limit, with the spec's tooltip (doc 2 §9); ∞ for subscribers and purchased courses. */
-export function AttemptCounter({ used, plan }: { used: number; plan: CurrentPlan | null }) {
+/**
+ * used/limit, with the spec's tooltip (doc 2 §9); ∞ for subscribers and purchased courses.
+ * `limit`: what the server last said (a challenge run start), when known.
+ */
+export function AttemptCounter({
+  used,
+  plan,
+  limit,
+}: {
+  used: number;
+  plan: CurrentPlan | null;
+  limit?: number | null;
+}) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signed-in');
   const user = useSession((s) => s.user);
-  const counter = attemptCounter(used, signedIn, hasUnlimitedAttempts(user, plan));
+  const counter = attemptCounter(used, signedIn, hasUnlimitedAttempts(user, plan), limit);
   const tooltip = t(counter.tooltipKey, { count: counter.remaining ?? 0 });
   return (
     <Badge

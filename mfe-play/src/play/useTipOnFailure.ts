@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Vec2 } from '@pylands/game-engine';
+import { assistantApi } from '@pylands/shared-ui';
 import type { AssistantState } from '../assistant/useAssistant';
 import { shouldRequestTip } from '../assistant/assistant-rules';
 import { tipRequestOf, type RunFailure } from '../assistant/tip-request';
@@ -29,7 +30,9 @@ export function useTipOnFailure({ assistant, phase, failedRun, slug, courseId, s
   useEffect(() => {
     if (!failedRun) return;
     if (shouldRequestTip({ active: assistant.active, ...context }))
-      void requestTip(tipRequestOf(slug, courseId, failedRun, start));
+      void requestTip((signal) =>
+        assistantApi.levelTip(tipRequestOf(slug, courseId, failedRun, start), signal),
+      );
     else refreshCredits();
     // Once per failed run: the other values are read as they are at that moment.
   }, [failedRun]);

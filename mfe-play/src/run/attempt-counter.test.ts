@@ -19,4 +19,11 @@ describe('attempt counter', () => {
   it('is unlimited for subscribers', () => {
     expect(attemptCounter(99, true, true)).toMatchObject({ limit: null, tooltipKey: 'attempts.unlimited' });
   });
+  it('takes the limit a challenge run start answered over the plan', () => {
+    expect(attemptCounter(4, true, false, null)).toMatchObject({
+      limit: null,
+      tooltipKey: 'attempts.unlimited',
+    });
+    expect(attemptCounter(30, true, true, 30)).toMatchObject({ limit: 30, remaining: 0 });
+  });
 });

@@ -19,12 +19,12 @@ export type CompletionRefusal =
 export type RefusalKind = CompletionRefusal['kind'];
 
 /** What an ApiError (shared-ui) carries; read by shape so this stays a plain, testable module. */
-interface AnsweredError {
+export interface AnsweredError {
   status: number;
   detail?: string;
 }
 
-function answered(error: unknown): error is AnsweredError {
+export function answered(error: unknown): error is AnsweredError {
   return typeof error === 'object' && error !== null && typeof (error as AnsweredError).status === 'number';
 }
 

@@ -3,6 +3,7 @@ import {
   assistantCreditSchema,
   assistantUsageSchema,
   tipSchema,
+  type ChallengeTipRequest,
   type LevelTipRequest,
 } from '@pylands/contracts';
 import { call } from './client';
@@ -14,6 +15,9 @@ export const assistantApi = {
   /** A tip after a failed run of a level (the service waits for a tips worker). */
   levelTip: (body: LevelTipRequest, signal?: AbortSignal) =>
     call(tipSchema, API_PATHS.chatgpt.tipLevel, { method: 'POST', body, signal }),
+  /** A tip on a challenge (doc 2 §7 payload; counted as `challenge_assistant`). */
+  challengeTip: (body: ChallengeTipRequest, signal?: AbortSignal) =>
+    call(tipSchema, API_PATHS.chatgpt.tipChallenge, { method: 'POST', body, signal }),
   /** A parent's view of one student's tips per UTC day (last 30 days, newest first). */
   usage: (studentId: string) => call(assistantUsageSchema, API_PATHS.creditUsage(studentId)),
 };

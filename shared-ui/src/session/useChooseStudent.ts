@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localePath, useLng } from '../routing/locale-path';
+import { afterChoosingStudent, CHALLENGE_CREDITS_REFRESH_EVENT } from './after-choosing-student';
 import { useSession } from './session-store';
 
 /**
  * Chooses a student, then goes to the student's last played level (or home). On a challenge
- * path only the session refreshes, with no redirect (doc 1 §2).
+ * path there is no redirect: only the challenge credits refresh (doc 1 §2).
  */
 export function useChooseStudent(): (studentId: string) => Promise<void> {
   const chooseStudent = useSession((s) => s.chooseStudent);
@@ -15,9 +16,9 @@ export function useChooseStudent(): (studentId: string) => Promise<void> {
   return useCallback(
     async (studentId: string) => {
       const answer = await chooseStudent(studentId);
-      if (location.pathname.includes('/challenge')) return;
-      const last = answer.last_played;
-      navigate(localePath(lng, last ? `play/${last.course_id}/${last.level_slug}` : ''));
+      const next = afterChoosingStudent(location.pathname, answer.last_played);
+      if (next.kind === 'go') navigate(localePath(lng, next.path));
+      else window.dispatchEvent(new Event(CHALLENGE_CREDITS_REFRESH_EVENT));
     },
     [chooseStudent, location.pathname, lng, navigate],
   );

@@ -1,5 +1,7 @@
 // Challenges (issue 23): the hidden tests' check, the same in the browser worker and on the server.
 export { checkChallenge } from './check-challenge';
+// What each case's program reported (what it printed, what it gave back), for a page that shows it.
+export { CASE_RESULT_VARIABLE, type CaseReport } from './case-program';
 export { normalizeOutput, sameValue } from './judge-case';
 export { pythonRepr } from './python-repr';
 export type {

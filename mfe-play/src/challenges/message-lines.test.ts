@@ -1,0 +1,20 @@
+import { messageLines } from './message-lines';
+
+describe('messageLines', () => {
+  it('shows the expected and the printed text as code between the words', () => {
+    const message =
+      "Test 2: with animal = 'pig', your program should print:\nThe pig says hello!\nbut it printed:\nHello pig";
+    expect(messageLines(message)).toEqual([
+      { text: "Test 2: with animal = 'pig', your program should print:", code: false },
+      { text: 'The pig says hello!', code: true },
+      { text: 'but it printed:', code: false },
+      { text: 'Hello pig', code: true },
+    ]);
+  });
+
+  it('keeps a one-line message as words', () => {
+    expect(messageLines('Test 1: there is no function called double.')).toEqual([
+      { text: 'Test 1: there is no function called double.', code: false },
+    ]);
+  });
+});

@@ -86,7 +86,6 @@ export class LevelsAppModule {
             BadgeAward,
             IssuedCertificateRow,
             ChallengeSolve,
-            QuizAttemptRow,
           ],
           migrations: LEVELS_MIGRATIONS,
           openapi: {

@@ -83,6 +83,7 @@ export function CompletionDialogs({
       <QueuedDialog id="course-complete" when={kind === 'course-complete' || courseCompleteOpen}>
         <CourseCompleteDialog
           course={courseName}
+          courseId={courseId}
           studentId={studentId}
           onClose={() => {
             closeDialog();
@@ -98,7 +99,12 @@ export function CompletionDialogs({
         />
       </QueuedDialog>
       <QueuedDialog id="certificate" when={certificateOpen}>
-        <CertificateDialog course={courseName} studentId={studentId} onClose={closeCertificate} />
+        <CertificateDialog
+          course={courseName}
+          courseId={courseId}
+          studentId={studentId}
+          onClose={closeCertificate}
+        />
       </QueuedDialog>
     </>
   );

@@ -33,3 +33,28 @@ export function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<numbe
     [a.toString('base64'), b.toString('base64')] as const,
   );
 }
+
+/**
+ * The share of pixels (0..1) of a PNG that differ clearly from its top-left pixel, its background:
+ * near 0 for a blank page, well above it for a page with a drawing and text on it.
+ */
+export function inkShare(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const delta =
+        Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!);
+      if (delta > 48) inked += 1;
+    }
+    return inked / (canvas.width * canvas.height);
+  }, png.toString('base64'));
+}

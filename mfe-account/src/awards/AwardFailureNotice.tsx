@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Icon, LocaleLink, type TranslationKey } from '@pylands/shared-ui';
+import { Panel } from '../panel-styles';
 import type { AwardFailure } from './award-failure';
 
-const Box = styled.div`
+const Box = styled(Panel)`
   display: grid;
   justify-items: start;
   gap: 12px;
-  margin: 24px 0;
-  padding: 20px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: 16px;
-  background: ${(p) => p.theme.colors.surface};
   p {
     margin: 0;
   }
@@ -40,7 +36,7 @@ const TEXTS: Record<AwardFailure, TranslationKey> = {
 export function AwardFailureNotice({ failure, onRetry }: { failure: AwardFailure; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Box role="alert">
+    <Box as="div" role="alert">
       <Title>
         <Icon name={failure === 'signIn' ? 'user' : 'shieldAlert'} size={22} />
         {t(TEXTS[failure])}

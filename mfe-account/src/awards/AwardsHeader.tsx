@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, LocaleLink, type IconName } from '@pylands/shared-ui';
+import { Round } from './award-styles';
 
 const Head = styled.header`
   display: flex;
@@ -20,15 +21,9 @@ const Head = styled.header`
   }
 `;
 
-const Emblem = styled.span`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+const Emblem = styled(Round)`
   color: ${(p) => p.theme.colors.warning};
   background: radial-gradient(circle, rgba(255, 200, 87, 0.25), rgba(255, 200, 87, 0.05) 70%);
-  flex: none;
 `;
 
 const Other = styled(LocaleLink)`
@@ -54,7 +49,7 @@ export function AwardsHeader({
 }) {
   return (
     <Head>
-      <Emblem aria-hidden>
+      <Emblem $size={56} aria-hidden>
         <Icon name={icon} size={30} />
       </Emblem>
       <div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Badge } from '@pylands/contracts';
 import { courseOption, Icon, VisuallyHidden } from '@pylands/shared-ui';
+import { Round } from './award-styles';
 import { BADGE_COLOURS, BadgeIcon } from './BadgeIcon';
 import { badgeText } from './badge-text';
 import { longDate } from './certificate-text';
@@ -32,12 +33,7 @@ const Card = styled.li<{ $colour: string; $earned: boolean }>`
   }
 `;
 
-const Medal = styled.span<{ $colour: string; $earned: boolean }>`
-  display: grid;
-  place-items: center;
-  width: 72px;
-  height: 72px;
-  border-radius: 50%;
+const Medal = styled(Round)<{ $colour: string; $earned: boolean }>`
   color: ${(p) => (p.$earned ? p.$colour : p.theme.colors.locked)};
   background: ${(p) => (p.$earned ? `${p.$colour}26` : p.theme.colors.surfaceRaised)};
   border: 3px solid ${(p) => (p.$earned ? p.$colour : p.theme.colors.border)};
@@ -72,7 +68,7 @@ export function BadgeCard({ badge }: { badge: Badge }) {
           <VisuallyHidden>{t('awards.badges.locked')}</VisuallyHidden>
         </LockMark>
       )}
-      <Medal $colour={colour} $earned={badge.earned}>
+      <Medal $size={72} $colour={colour} $earned={badge.earned}>
         <BadgeIcon kind={badge.kind} />
       </Medal>
       <h3>{name}</h3>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { awardsApi, Button, LocaleLink, Page, Spinner } from '@pylands/shared-ui';
+import { awardsApi, Button, LocaleLink } from '@pylands/shared-ui';
 import { Muted } from '../panel-styles';
-import { AwardFailureNotice } from './AwardFailureNotice';
+import { AwardLoadView } from './AwardLoadView';
 import { AwardsHeader } from './AwardsHeader';
 import { BadgeCard } from './BadgeCard';
 import { badgeSections } from './badge-text';
@@ -50,60 +50,53 @@ export function BadgesPage() {
   const { t } = useTranslation();
   const { studentId = '' } = useParams();
   const [state, retry] = useAwardLoad(studentId, loadBadges);
-  if (state.status === 'loading')
-    return (
-      <Page>
-        <Spinner />
-      </Page>
-    );
-  if (state.status === 'failed')
-    return (
-      <Page>
-        <AwardFailureNotice failure={state.failure} onRetry={retry} />
-      </Page>
-    );
-  const list = state.data;
-  const { earned, locked } = badgeSections(list.badges);
   return (
-    <Page>
-      <AwardsHeader
-        icon="award"
-        title={t('awards.badges.title', { name: list.student_name })}
-        summary={t('awards.badges.count', { count: list.earned_count })}
-        other={{
-          to: `certificates/${list.student_id}`,
-          icon: 'graduation',
-          label: t('awards.toCertificates'),
-        }}
-      />
-      <Muted>{t('awards.badges.intro')}</Muted>
-      <Section aria-labelledby="badges-earned">
-        <h2 id="badges-earned">{t('awards.badges.earnedTitle')}</h2>
-        {earned.length > 0 ? (
-          <Grid>
-            {earned.map((badge) => (
-              <BadgeCard key={badge.id} badge={badge} />
-            ))}
-          </Grid>
-        ) : (
-          <Empty>
-            <p>{t('awards.badges.noneEarned')}</p>
-            <Button as={LocaleLink} to="">
-              {t('awards.badges.play')}
-            </Button>
-          </Empty>
-        )}
-      </Section>
-      {locked.length > 0 && (
-        <Section aria-labelledby="badges-locked">
-          <h2 id="badges-locked">{t('awards.badges.lockedTitle')}</h2>
-          <Grid>
-            {locked.map((badge) => (
-              <BadgeCard key={badge.id} badge={badge} />
-            ))}
-          </Grid>
-        </Section>
-      )}
-    </Page>
+    <AwardLoadView state={state} retry={retry}>
+      {(list) => {
+        const { earned, locked } = badgeSections(list.badges);
+        return (
+          <>
+            <AwardsHeader
+              icon="award"
+              title={t('awards.badges.title', { name: list.student_name })}
+              summary={t('awards.badges.count', { count: list.earned_count })}
+              other={{
+                to: `certificates/${list.student_id}`,
+                icon: 'graduation',
+                label: t('awards.toCertificates'),
+              }}
+            />
+            <Muted>{t('awards.badges.intro')}</Muted>
+            <Section aria-labelledby="badges-earned">
+              <h2 id="badges-earned">{t('awards.badges.earnedTitle')}</h2>
+              {earned.length > 0 ? (
+                <Grid>
+                  {earned.map((badge) => (
+                    <BadgeCard key={badge.id} badge={badge} />
+                  ))}
+                </Grid>
+              ) : (
+                <Empty>
+                  <p>{t('awards.badges.noneEarned')}</p>
+                  <Button as={LocaleLink} to="">
+                    {t('awards.badges.play')}
+                  </Button>
+                </Empty>
+              )}
+            </Section>
+            {locked.length > 0 && (
+              <Section aria-labelledby="badges-locked">
+                <h2 id="badges-locked">{t('awards.badges.lockedTitle')}</h2>
+                <Grid>
+                  {locked.map((badge) => (
+                    <BadgeCard key={badge.id} badge={badge} />
+                  ))}
+                </Grid>
+              </Section>
+            )}
+          </>
+        );
+      }}
+    </AwardLoadView>
   );
 }

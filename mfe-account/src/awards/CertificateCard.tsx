@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { IssuedCertificate } from '@pylands/contracts';
-import { awardsApi, Button, Icon, LocaleLink, localePath, useLng } from '@pylands/shared-ui';
+import { Button, Icon, LocaleLink, localePath, useLng } from '@pylands/shared-ui';
+import { Round } from './award-styles';
+import { CertificateDownloads } from './CertificateDownloads';
 import { kindLabel, longDate } from './certificate-text';
 import { useCopyLink } from './useCopyLink';
 
@@ -25,12 +27,7 @@ const Card = styled.li<{ $revoked: boolean }>`
   }
 `;
 
-const Seal = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
+const Seal = styled(Round)`
   color: ${(p) => p.theme.colors.warning};
   border: 3px solid ${(p) => p.theme.colors.warning};
   background: rgba(255, 200, 87, 0.12);
@@ -82,7 +79,7 @@ export function CertificateCard({ certificate }: { certificate: IssuedCertificat
   const titleId = `certificate-${certificate.id}`;
   return (
     <Card $revoked={!!certificate.revoked_at} aria-labelledby={titleId}>
-      <Seal aria-hidden>
+      <Seal $size={64} aria-hidden>
         <Icon name={certificate.kind === 'course' ? 'graduation' : 'award'} size={34} />
       </Seal>
       <div>
@@ -109,14 +106,7 @@ export function CertificateCard({ certificate }: { certificate: IssuedCertificat
           </Button>
           {!certificate.revoked_at && (
             <>
-              <Button as="a" $variant="secondary" href={awardsApi.pdfUrl(certificate.id)} download>
-                <Icon name="download" />
-                {t('awards.certificates.pdf')}
-              </Button>
-              <Button as="a" $variant="secondary" href={awardsApi.pngUrl(certificate.id)} download>
-                <Icon name="download" />
-                {t('awards.certificates.png')}
-              </Button>
+              <CertificateDownloads id={certificate.id} pdfVariant="secondary" />
               <Button $variant="ghost" onClick={copyLink}>
                 {t('awards.certificates.copy')}
               </Button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CertificateVerification } from '@pylands/contracts';
 import { Icon } from '@pylands/shared-ui';
+import { Round } from './award-styles';
 import { longDate } from './certificate-text';
 
 const GOLD = '#ffc857';
@@ -88,12 +89,7 @@ const Facts = styled.dl`
   }
 `;
 
-const Seal = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
+const Seal = styled(Round)`
   color: #fffaf0;
   background: #1f6f3a;
   box-shadow:
@@ -107,7 +103,7 @@ export function CertificateSheet({ certificate }: { certificate: CertificateVeri
   return (
     <Sheet $revoked={certificate.status === 'revoked'} aria-labelledby="certificate-heading">
       <Inner>
-        <Seal aria-hidden>
+        <Seal $size={64} aria-hidden>
           <Icon name={certificate.kind === 'course' ? 'graduation' : 'award'} size={34} />
         </Seal>
         <Heading id="certificate-heading">{t(`awards.certificate.heading.${certificate.kind}`)}</Heading>

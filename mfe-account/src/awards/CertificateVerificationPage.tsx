@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { awardsApi, Button, Icon, Page, Spinner } from '@pylands/shared-ui';
-import { AwardFailureNotice } from './AwardFailureNotice';
+import type { CertificateVerification } from '@pylands/contracts';
+import { awardsApi, Icon } from '@pylands/shared-ui';
+import { Round } from './award-styles';
+import { AwardLoadView } from './AwardLoadView';
+import { CertificateDownloads } from './CertificateDownloads';
 import { CertificateSheet } from './CertificateSheet';
 import { longDate } from './certificate-text';
 import { useAwardLoad } from './useAwardLoad';
@@ -24,13 +27,7 @@ const Verdict = styled.div<{ $valid: boolean }>`
   }
 `;
 
-const Mark = styled.span<{ $valid: boolean }>`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
+const Mark = styled(Round)<{ $valid: boolean }>`
   color: ${(p) => p.theme.colors.background};
   background: ${(p) => (p.$valid ? p.theme.colors.primary : p.theme.colors.danger)};
 `;
@@ -46,27 +43,22 @@ const loadCertificate = (id: string, signal: AbortSignal) => awardsApi.verify(id
 
 /** certificate/{certificateId}: the public page anyone can open to check a certificate. */
 export function CertificateVerificationPage() {
-  const { t, i18n } = useTranslation();
   const { certificateId = '' } = useParams();
   const [state, retry] = useAwardLoad(certificateId, loadCertificate);
-  if (state.status === 'loading')
-    return (
-      <Page>
-        <Spinner />
-      </Page>
-    );
-  if (state.status === 'failed')
-    return (
-      <Page>
-        <AwardFailureNotice failure={state.failure} onRetry={retry} />
-      </Page>
-    );
-  const certificate = state.data;
+  return (
+    <AwardLoadView state={state} retry={retry}>
+      {(certificate) => <Verification certificate={certificate} />}
+    </AwardLoadView>
+  );
+}
+
+function Verification({ certificate }: { certificate: CertificateVerification }) {
+  const { t, i18n } = useTranslation();
   const valid = certificate.status === 'valid';
   return (
-    <Page>
+    <>
       <Verdict $valid={valid} role="status">
-        <Mark $valid={valid} aria-hidden>
+        <Mark $size={40} $valid={valid} aria-hidden>
           <Icon name={valid ? 'check' : 'shieldAlert'} size={24} strokeWidth={3} />
         </Mark>
         <div>
@@ -85,16 +77,9 @@ export function CertificateVerificationPage() {
       <CertificateSheet certificate={certificate} />
       {valid && (
         <Downloads>
-          <Button as="a" href={awardsApi.pdfUrl(certificate.id)} download>
-            <Icon name="download" />
-            {t('awards.certificates.pdf')}
-          </Button>
-          <Button as="a" $variant="secondary" href={awardsApi.pngUrl(certificate.id)} download>
-            <Icon name="download" />
-            {t('awards.certificates.png')}
-          </Button>
+          <CertificateDownloads id={certificate.id} pdfVariant="primary" />
         </Downloads>
       )}
-    </Page>
+    </>
   );
 }

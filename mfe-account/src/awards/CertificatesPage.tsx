@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { awardsApi, Button, Icon, LocaleLink, Page, Spinner } from '@pylands/shared-ui';
+import { awardsApi, Button, Icon, LocaleLink } from '@pylands/shared-ui';
 import { Muted } from '../panel-styles';
-import { AwardFailureNotice } from './AwardFailureNotice';
+import { AwardLoadView } from './AwardLoadView';
 import { AwardsHeader } from './AwardsHeader';
 import { CertificateCard } from './CertificateCard';
 import { useAwardLoad } from './useAwardLoad';
@@ -44,46 +44,37 @@ export function CertificatesPage() {
   const { t } = useTranslation();
   const { studentId = '' } = useParams();
   const [state, retry] = useAwardLoad(studentId, loadCertificates);
-  if (state.status === 'loading')
-    return (
-      <Page>
-        <Spinner />
-      </Page>
-    );
-  if (state.status === 'failed')
-    return (
-      <Page>
-        <AwardFailureNotice failure={state.failure} onRetry={retry} />
-      </Page>
-    );
-  const list = state.data;
   return (
-    <Page>
-      <AwardsHeader
-        icon="graduation"
-        title={t('awards.certificates.title', { name: list.student_name })}
-        other={{ to: `badges/${list.student_id}`, icon: 'award', label: t('awards.toBadges') }}
-      />
-      {list.certificates.length > 0 ? (
+    <AwardLoadView state={state} retry={retry}>
+      {(list) => (
         <>
-          <Muted>{t('awards.certificates.intro')}</Muted>
-          <List>
-            {list.certificates.map((certificate) => (
-              <CertificateCard key={certificate.id} certificate={certificate} />
-            ))}
-          </List>
+          <AwardsHeader
+            icon="graduation"
+            title={t('awards.certificates.title', { name: list.student_name })}
+            other={{ to: `badges/${list.student_id}`, icon: 'award', label: t('awards.toBadges') }}
+          />
+          {list.certificates.length > 0 ? (
+            <>
+              <Muted>{t('awards.certificates.intro')}</Muted>
+              <List>
+                {list.certificates.map((certificate) => (
+                  <CertificateCard key={certificate.id} certificate={certificate} />
+                ))}
+              </List>
+            </>
+          ) : (
+            <Empty aria-labelledby="certificates-empty">
+              <Icon name="graduation" size={48} />
+              <h2 id="certificates-empty">{t('awards.certificates.emptyTitle')}</h2>
+              <p>{t('awards.certificates.emptyText')}</p>
+              <Button as={LocaleLink} to="">
+                <Icon name="play" />
+                {t('awards.certificates.play')}
+              </Button>
+            </Empty>
+          )}
         </>
-      ) : (
-        <Empty aria-labelledby="certificates-empty">
-          <Icon name="graduation" size={48} />
-          <h2 id="certificates-empty">{t('awards.certificates.emptyTitle')}</h2>
-          <p>{t('awards.certificates.emptyText')}</p>
-          <Button as={LocaleLink} to="">
-            <Icon name="play" />
-            {t('awards.certificates.play')}
-          </Button>
-        </Empty>
       )}
-    </Page>
+    </AwardLoadView>
   );
 }

@@ -36,23 +36,23 @@ describe('badge texts', () => {
   it('tells how to earn a locked chapter badge, naming the chapter and the course', () => {
     expect(badgeText(badge({}), t, courseLabel)).toEqual({
       name: 'Variables and Types',
-      detail: 'How to earn it: finish every level of chapter 1 of Beginner Python.',
+      detail: 'How to earn it: finish every level of Variables and Types in Beginner Python.',
     });
   });
 
   it('says what an earned quiz badge was for', () => {
     const quiz = badge({
-      id: 'quiz:advanced-python:3',
+      id: 'quiz:advanced-python:14',
       kind: 'quiz',
       course_id: 'advanced-python',
-      chapter_id: 3,
+      chapter_id: 14,
       chapter_name: 'Decorators',
       earned: true,
       earned_at: '2026-11-20T10:00:00.000Z',
     });
     expect(badgeText(quiz, t, courseLabel)).toEqual({
-      name: 'Quiz: Decorators',
-      detail: 'Quiz of chapter 3 of Advanced Python passed',
+      name: 'Decorators Quiz',
+      detail: 'Quiz passed in Advanced Python',
     });
   });
 

@@ -10,7 +10,7 @@ export interface BadgeText {
 
 /**
  * A badge's words in the reader's language: the locale's text for its kind, filled with its chapter
- * and course (the contract's English `name` and `description` stay the server's own); `courseLabel`
+ * name and course (the contract's English `name` and `description` stay the server's own); `courseLabel`
  * gives a course's name key (shared-ui's course options).
  */
 export function badgeText(
@@ -21,7 +21,6 @@ export function badgeText(
   const label = badge.course_id ? courseLabel(badge.course_id) : undefined;
   const values = {
     chapter: badge.chapter_name ?? `${badge.chapter_id ?? ''}`,
-    number: badge.chapter_id ?? '',
     course: label ? t(label) : (badge.course_id ?? ''),
   };
   const base = `awards.badge.${badge.kind}`;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { failedJestTests, failedPlaywrightTests } from './lib/failed-tests.mjs';
 import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
 import { runToEnd } from './lib/processes.mjs';
-import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system-deps.mjs';
+import { ensureChromium, ensurePoppler, ensurePostgres, ensureRedis } from './lib/system-deps.mjs';
 
 await ensureNode24();
 
@@ -148,6 +148,7 @@ await ensureNodeModules();
 ensurePostgres();
 ensureRedis();
 ensureChromium();
+ensurePoppler();
 
 await step('lint (eslint + prettier)', () =>
   runToEnd('npm', ['run', 'lint', '--silent'], { cwd: ROOT, env }),

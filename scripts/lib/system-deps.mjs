@@ -43,3 +43,8 @@ export function ensurePostgres() {
 export function ensureChromium() {
   if (!existsSync('/usr/bin/chromium')) aptInstall(['chromium', 'fonts-noto-color-emoji']);
 }
+
+/** pdftoppm renders the certificate PDFs in the levels tests (and the e2e test) to check what prints. */
+export function ensurePoppler() {
+  if (!has('pdftoppm')) aptInstall(['poppler-utils']);
+}

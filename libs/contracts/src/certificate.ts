@@ -82,10 +82,18 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 /** 404 on certificate/{id} for an id never issued (also for a malformed id). */
 export const CERTIFICATE_UNKNOWN_MESSAGE = 'We could not find a certificate with this number.';
 
+/** 410 on a revoked certificate's PDF or PNG: its page still says it was revoked, but no file is made. */
+export const CERTIFICATE_REVOKED_DOWNLOAD_MESSAGE =
+  'This certificate was revoked, so it can no longer be downloaded.';
+/** 403 on certificate/{id}/revoke for anyone but platform staff. */
+export const CERTIFICATE_REVOKE_STAFF_ONLY_MESSAGE = 'Only Pylands staff can revoke a certificate.';
+
 export const CERTIFICATE_PATHS = {
   list: (studentId: string) => `/api/level/certificates/${encodeURIComponent(studentId)}`,
   verify: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}`,
   /** The printable PDF (A4 landscape) and the PNG to share: public for a valid certificate. */
   pdf: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}/pdf`,
   png: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}/png`,
+  /** Staff only (POST): marks the certificate revoked; answers its verification. */
+  revoke: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}/revoke`,
 } as const;

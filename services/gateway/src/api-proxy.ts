@@ -18,7 +18,13 @@ export async function registerApiProxy(app: FastifyInstance, options: GatewayOpt
       rewritePrefix: route.prefix,
       http: { requestOptions: { timeout: 30000 } },
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => withRequestId(request, headers),
+        // The visitor's host and scheme too: levels prints its own address on certificates from them.
+        rewriteRequestHeaders: (request, headers) =>
+          withRequestId(request, {
+            ...headers,
+            'x-forwarded-host': request.headers.host,
+            'x-forwarded-proto': request.protocol,
+          }),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, service: route.service }, 'upstream unavailable');
           void reply

@@ -1,4 +1,4 @@
-import { Controller, Get, Logger, Module } from '@nestjs/common';
+import { Controller, Get, Headers, Logger, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp } from '@pylands/common';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +24,12 @@ class ProbeController {
   probe() {
     this.logger.log('probe handled');
     return { ok: true };
+  }
+
+  /** What the gateway tells a service of the visitor's address. */
+  @Get('forwarded')
+  forwarded(@Headers('x-forwarded-host') host?: string, @Headers('x-forwarded-proto') proto?: string) {
+    return { host, proto };
   }
 }
 
@@ -93,5 +99,14 @@ describe('one request id from the gateway through the service', () => {
     const first = await gateway.inject({ url: '/api/auth/probe' });
     const second = await gateway.inject({ url: '/api/auth/probe' });
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+
+  it('tells the service the host and scheme the visitor used, whatever the visitor claims', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/api/auth/forwarded',
+      headers: { host: 'pylands.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(response.json()).toEqual({ host: 'pylands.example', proto: 'http' });
   });
 });

@@ -6,6 +6,17 @@ import {
   type ServiceConfig,
 } from '@pylands/common';
 import { ProgressSignal } from './achievements/progress-signal';
+import { CourseProgressReader } from './achievements/course-progress';
+import { StudentAwardsAccess } from './achievements/student-awards-access';
+import { StudentNames } from './achievements/student-names';
+import { BadgeAward } from './badges/badge-award.entity';
+import { BadgeAwardsService } from './badges/badge-awards.service';
+import { BadgeRules } from './badges/badge-rules';
+import { BadgesController } from './badges/badges.controller';
+import { CertificateFilesController } from './certificates/certificate-files.controller';
+import { CertificateIssuer } from './certificates/certificate-issuer.service';
+import { IssuedCertificatesController } from './certificates/issued-certificates.controller';
+import { IssuedCertificateRow } from './certificates/issued-certificate.entity';
 import { ChapterAccessService } from './classes/chapter-access.service';
 import { ClassRulesService } from './classes/class-rules.service';
 import { ReportsController } from './classes/reports.controller';
@@ -55,7 +66,7 @@ export class LevelsAppModule {
         ServiceCoreModule.forRoot({
           name: 'levels',
           schema: LEVELS_SCHEMA,
-          entities: [LevelCompletion, StudentParent, CreativeLevelRow],
+          entities: [LevelCompletion, StudentParent, CreativeLevelRow, BadgeAward, IssuedCertificateRow],
           migrations: LEVELS_MIGRATIONS,
           openapi: {
             path: 'api/level/openapi.json',
@@ -80,6 +91,9 @@ export class LevelsAppModule {
         CreativeLevelsController,
         CreativeSharingController,
         StudentProgressController,
+        BadgesController,
+        IssuedCertificatesController,
+        CertificateFilesController,
       ],
       providers: [
         { provide: LEVELS_OPTIONS, useValue: { ...loadLevelsOptions(), ...options } },
@@ -104,6 +118,12 @@ export class LevelsAppModule {
         CreativeProofService,
         CreativeModerationService,
         StudentProgressService,
+        CourseProgressReader,
+        StudentNames,
+        StudentAwardsAccess,
+        BadgeAwardsService,
+        BadgeRules,
+        CertificateIssuer,
       ],
     };
   }

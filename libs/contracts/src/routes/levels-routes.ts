@@ -1,4 +1,11 @@
-import { certificateQuerySchema, certificateSchema, internalCertificateSchema } from '../certificate';
+import { badgeListSchema } from '../badge';
+import {
+  certificateListSchema,
+  certificateQuerySchema,
+  certificateSchema,
+  certificateVerificationSchema,
+  internalCertificateSchema,
+} from '../certificate';
 import {
   creativeCourseQuerySchema,
   creativeForceQuerySchema,
@@ -160,6 +167,22 @@ export const LEVELS_ROUTES: readonly RouteContract[] = [
     path: '/api/level/creative/template/{map_path}',
     response: creativeTemplateSchema,
     public: true,
+  },
+  { method: 'get', path: '/api/level/badges/{student_id}', response: badgeListSchema },
+  { method: 'get', path: '/api/level/certificates/{student_id}', response: certificateListSchema },
+  {
+    method: 'get',
+    path: '/api/level/certificate/{certificate_id}',
+    response: certificateVerificationSchema,
+    public: true,
+  },
+  { method: 'get', path: '/api/level/certificate/{certificate_id}/pdf', public: true },
+  { method: 'get', path: '/api/level/certificate/{certificate_id}/png', public: true },
+  {
+    method: 'post',
+    path: '/api/level/certificate/{certificate_id}/revoke',
+    response: certificateVerificationSchema,
+    status: 200,
   },
   {
     method: 'get',

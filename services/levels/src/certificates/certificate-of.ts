@@ -3,11 +3,21 @@ import type { CourseContent } from '@pylands/content';
 import type { Certificate } from '@pylands/contracts';
 import type { LevelCompletion } from '../progress/level-completion.entity';
 
-/** A name-based (version 5 style) UUID: the same student and course always give the same certificate id. */
-export function certificateId(studentId: string, courseId: string): string {
-  const hex = createHash('sha1').update(`pylands-certificate:${studentId}:${courseId}`).digest('hex');
+/** A name-based (version 5 style) UUID: the same name always gives the same id. */
+function nameBasedUuid(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The same student and course always give the same certificate id. */
+export function certificateId(studentId: string, courseId: string): string {
+  return nameBasedUuid(`pylands-certificate:${studentId}:${courseId}`);
+}
+
+/** The "first steps" certificate's id: stable per student, never a course certificate's. */
+export function firstStepsCertificateId(studentId: string): string {
+  return nameBasedUuid(`pylands-first-steps-certificate:${studentId}`);
 }
 
 /**

@@ -16,16 +16,15 @@ import {
   certificateQuerySchema,
   type Certificate,
 } from '@pylands/contracts';
-import { ProgressService } from '../progress/progress.service';
 import { StudentAccessService } from '../students/student-access.service';
-import { certificateOf } from './certificate-of';
+import { CertificateIssuer } from './certificate-issuer.service';
 
 class CertificateQuery extends createZodDto(certificateQuerySchema) {}
 
 @Controller('api/level')
 export class CertificatesController {
   constructor(
-    private readonly progress: ProgressService,
+    private readonly issuer: CertificateIssuer,
     private readonly access: StudentAccessService,
   ) {}
 
@@ -45,7 +44,7 @@ export class CertificatesController {
     if (!course) throw new NotFoundException('Course not found');
     const studentId = await this.access.resolve(identity, query.student_id);
     if (!studentId) throw new ForbiddenException(CERTIFICATE_CHOOSE_STUDENT_MESSAGE);
-    const certificate = certificateOf(course, studentId, await this.progress.forCourse(studentId, course.id));
+    const certificate = await this.issuer.courseCertificate(studentId, course);
     if (!certificate) throw new NotFoundException(certificateNotEarnedMessage(course.name));
     return certificate;
   }

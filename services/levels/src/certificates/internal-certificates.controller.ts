@@ -2,8 +2,7 @@ import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/co
 import { Public, ServiceCredentialsGuard, UuidParam } from '@pylands/common';
 import { getCourse } from '@pylands/content';
 import type { InternalCertificate } from '@pylands/contracts';
-import { ProgressService } from '../progress/progress.service';
-import { certificateOf } from './certificate-of';
+import { CertificateIssuer } from './certificate-issuer.service';
 
 /**
  * Whether a student completed a course (and so holds its certificate), for the payments service's
@@ -13,7 +12,7 @@ import { certificateOf } from './certificate-of';
 @UseGuards(ServiceCredentialsGuard)
 @Controller('internal/certificates')
 export class InternalCertificatesController {
-  constructor(private readonly progress: ProgressService) {}
+  constructor(private readonly issuer: CertificateIssuer) {}
 
   @Get(':course_slug/:student_id')
   async certificate(
@@ -22,8 +21,6 @@ export class InternalCertificatesController {
   ): Promise<InternalCertificate> {
     const course = getCourse(courseSlug);
     if (!course) throw new NotFoundException('Course not found');
-    return {
-      certificate: certificateOf(course, studentId, await this.progress.forCourse(studentId, course.id)),
-    };
+    return { certificate: await this.issuer.courseCertificate(studentId, course) };
   }
 }

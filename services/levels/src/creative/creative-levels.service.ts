@@ -22,6 +22,7 @@ import {
 } from '@pylands/contracts';
 import { DataSource, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { CreativeAccess } from './creative-access';
+import { ProgressSignal } from '../achievements/progress-signal';
 import { CreativeCreatorName } from './creative-creator-name';
 import { templateOf } from './creative-definition';
 import { CreativeLevelRow, type CreativeLevelData } from './creative-level.entity';
@@ -88,6 +89,11 @@ function assertProvenIfShared(row: CreativeLevelRow): void {
     throw unprocessable(CREATIVE_PROOF_REQUIRED_MESSAGE);
 }
 
+/** Others can see it: shared (public or with the school), proven solvable, not hidden by staff. */
+function visibleToOthers(row: CreativeLevelRow): boolean {
+  return (row.isPublic || row.schoolVisible) && !!row.provenAt && !row.hidden;
+}
+
 /** Creative levels: saved by their creator, seen by the creator, by everyone when public, by the creator's school when school_visible. */
 @Injectable()
 export class CreativeLevelsService {
@@ -95,7 +101,18 @@ export class CreativeLevelsService {
     private readonly dataSource: DataSource,
     private readonly access: CreativeAccess,
     private readonly names: CreativeCreatorName,
+    private readonly signal: ProgressSignal,
   ) {}
+
+  /** Tells badges when a save made the level visible to others (the creator's student, else the account). */
+  private async published(identity: Identity, wasVisible: boolean, row: CreativeLevelRow): Promise<void> {
+    if (wasVisible || !visibleToOthers(row)) return;
+    await this.signal.emit({
+      kind: 'creative',
+      student_id: identity.student_id ?? identity.user_id,
+      level_slug: row.levelSlug,
+    });
+  }
 
   private get rows(): Repository<CreativeLevelRow> {
     return this.dataSource.getRepository(CreativeLevelRow);
@@ -136,7 +153,9 @@ export class CreativeLevelsService {
     });
     assertProvenIfShared(row);
     try {
-      return await this.rows.save(row);
+      const saved = await this.rows.save(row);
+      await this.published(identity, false, saved);
+      return saved;
     } catch (error) {
       // Two saves of one slug at once: the second is told, as if it had come later.
       if (isUniqueViolation(error)) throw new ConflictException(creativeLevelExistsMessage(slug, courseId));
@@ -151,6 +170,7 @@ export class CreativeLevelsService {
     input: CreativeLevelInput,
   ): Promise<CreativeLevelRow> {
     const before = provenPart(row);
+    const wasVisible = visibleToOthers(row);
     row.name = input.name;
     row.isPublic = input.is_public ?? row.isPublic;
     row.schoolVisible = this.schoolVisible(identity, input.school_visible, row.schoolVisible);
@@ -163,7 +183,9 @@ export class CreativeLevelsService {
     assertProvenIfShared(row);
     row.creatorName = await this.names.of(identity, row.creatorName);
     try {
-      return await this.rows.save(row);
+      const saved = await this.rows.save(row);
+      await this.published(identity, wasVisible, saved);
+      return saved;
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictException(creativeLevelExistsMessage(row.levelSlug, row.courseId));

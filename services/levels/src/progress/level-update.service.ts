@@ -18,6 +18,7 @@ import {
 import { isLevelLocked } from '@pylands/content';
 import { lineLimitError } from '@pylands/game-engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProgressSignal } from '../achievements/progress-signal';
 import { ChapterAccessService } from '../classes/chapter-access.service';
 import { attemptLimitFor } from '../credits/attempt-limits';
 import { CreditsService } from '../credits/credits.service';
@@ -45,6 +46,7 @@ export class LevelUpdateService {
     private readonly chapters: ChapterAccessService,
     private readonly runs: StudentProgressService,
     private readonly locks: LevelLocks,
+    private readonly signal: ProgressSignal,
   ) {}
 
   async forVisitor(
@@ -104,6 +106,14 @@ export class LevelUpdateService {
       played_at: saved.updated_at,
     };
     await this.events.publish(LEVEL_PLAYED_QUEUE, event);
+    // Only a replayed completion reaches here with 'complete': badges and certificates follow it.
+    if (update.last_status === 'complete')
+      await this.signal.emit({
+        kind: 'level',
+        student_id: studentId,
+        course_id: update.course_id,
+        level_slug: level.slug,
+      });
     return saved;
   }
 

@@ -16,7 +16,7 @@ function erasePlays(manager: EntityManager, ids: string[]): Promise<unknown> {
 
 /**
  * Deletes what levels keeps about children who are gone: their completions (with the code they
- * wrote), their attempt counters and run times, their plays and reports of creative levels, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
+ * wrote), their attempt counters and run times, their plays and reports of creative levels, their badges and certificates, and a deleted account's creative levels. Ownership rows stay as tombstones (ids only) so an old
  * session of a deleted student still cannot save.
  */
 @Injectable()
@@ -71,5 +71,12 @@ export class StudentDataEraser implements OnModuleInit {
       studentIds,
     ]);
     await erasePlays(manager, studentIds);
+    // Their badges and certificates too: a deleted child's certificate no longer verifies (404).
+    await manager.query(`DELETE FROM "levels"."badge_awards" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
+    await manager.query(`DELETE FROM "levels"."issued_certificates" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
   }
 }

@@ -20,10 +20,13 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** The same screen on a phone, then back to the desktop size. */
+/** The same screen on a phone (the shell's course menu closed, as a child would), then back to the desktop size. */
 async function phoneShot(page: Page, name: string): Promise<void> {
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
+  const closeMenu = page.getByRole('button', { name: 'Close menu' });
+  if (await closeMenu.isVisible()) await closeMenu.click();
+  await expect(closeMenu).toBeHidden();
   await shot(page, `${name}-390`);
   await page.setViewportSize(desktop);
 }
@@ -156,7 +159,7 @@ test('another family gets a clear refusal on a student’s badges, a visitor a l
   const visitor = await visitors.newPage();
   await visitor.goto(`/en/badges/${student.studentId}`);
   await expect(visitor.getByRole('alert')).toContainText('Please log in to see badges and certificates.');
-  await visitor.getByRole('link', { name: 'Log in' }).click();
+  await visitor.getByRole('alert').getByRole('link', { name: 'Log in' }).click();
   await expect(visitor).toHaveURL(/\/en\/login$/);
   await visitors.close();
 });

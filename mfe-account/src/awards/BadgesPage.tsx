@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { awardsApi, Button, LocaleLink } from '@pylands/shared-ui';
+import { awardsApi, Button, courseOption, LocaleLink } from '@pylands/shared-ui';
 import { Muted } from '../panel-styles';
 import { AwardLoadView } from './AwardLoadView';
 import { AwardsHeader } from './AwardsHeader';
@@ -27,6 +27,15 @@ const Section = styled.section`
   h2 {
     font-size: 1.25rem;
     margin: 0 0 12px;
+  }
+`;
+
+const Group = styled.div`
+  margin-bottom: 20px;
+  h3 {
+    margin: 0 0 10px;
+    font-size: 1rem;
+    color: ${(p) => p.theme.colors.textMuted};
   }
 `;
 
@@ -87,11 +96,19 @@ export function BadgesPage() {
             {locked.length > 0 && (
               <Section aria-labelledby="badges-locked">
                 <h2 id="badges-locked">{t('awards.badges.lockedTitle')}</h2>
-                <Grid>
-                  {locked.map((badge) => (
-                    <BadgeCard key={badge.id} badge={badge} />
-                  ))}
-                </Grid>
+                {locked.map((group) => {
+                  const label = group.courseId ? courseOption(group.courseId)?.label : undefined;
+                  return (
+                    <Group key={group.courseId ?? 'other'}>
+                      <h3>{label ? t(label) : (group.courseId ?? t('awards.badges.otherGroup'))}</h3>
+                      <Grid>
+                        {group.badges.map((badge) => (
+                          <BadgeCard key={badge.id} badge={badge} />
+                        ))}
+                      </Grid>
+                    </Group>
+                  );
+                })}
               </Section>
             )}
           </>

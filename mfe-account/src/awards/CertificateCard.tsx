@@ -107,7 +107,7 @@ export function CertificateCard({ certificate }: { certificate: IssuedCertificat
           {!certificate.revoked_at && (
             <>
               <CertificateDownloads id={certificate.id} pdfVariant="secondary" />
-              <Button $variant="ghost" onClick={copyLink}>
+              <Button $variant="secondary" onClick={copyLink}>
                 {t('awards.certificates.copy')}
               </Button>
             </>

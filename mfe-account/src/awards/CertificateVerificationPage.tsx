@@ -14,6 +14,7 @@ const Verdict = styled.div<{ $valid: boolean }>`
   display: flex;
   align-items: center;
   gap: 12px;
+  margin-bottom: 16px;
   padding: 14px 18px;
   border-radius: 14px;
   border: 2px solid ${(p) => (p.$valid ? p.theme.colors.primary : p.theme.colors.danger)};

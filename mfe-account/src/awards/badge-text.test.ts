@@ -70,15 +70,21 @@ describe('badge texts', () => {
 });
 
 describe('badge grid', () => {
-  it('shows earned badges newest first, then the locked ones in the server’s order', () => {
+  it('shows earned badges newest first, then the locked ones course by course, the rest last', () => {
     const list = [
       badge({ id: 'a', earned: true, earned_at: '2026-11-01T00:00:00.000Z' }),
-      badge({ id: 'l1' }),
+      badge({ id: 'p1' }),
+      badge({ id: 'streak', kind: 'streak-7', course_id: null, chapter_id: null }),
       badge({ id: 'b', earned: true, earned_at: '2026-11-20T00:00:00.000Z' }),
-      badge({ id: 'l2' }),
+      badge({ id: 'p2' }),
+      badge({ id: 'adv', course_id: 'advanced-python', chapter_id: 9 }),
     ];
     const { earned, locked } = badgeSections(list);
     expect(earned.map((b) => b.id)).toEqual(['b', 'a']);
-    expect(locked.map((b) => b.id)).toEqual(['l1', 'l2']);
+    expect(locked.map((g) => [g.courseId, g.badges.map((b) => b.id)])).toEqual([
+      ['python', ['p1', 'p2']],
+      ['advanced-python', ['adv']],
+      [null, ['streak']],
+    ]);
   });
 });

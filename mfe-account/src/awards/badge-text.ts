@@ -32,11 +32,26 @@ export function badgeText(
   };
 }
 
-/** The grid's two parts: earned badges newest first, then locked ones in the server's (course) order. */
-export function badgeSections(badges: readonly Badge[]): { earned: Badge[]; locked: Badge[] } {
+export interface BadgeGroup {
+  /** The course of its chapter and quiz badges; null for the badges of no course. */
+  courseId: string | null;
+  badges: Badge[];
+}
+
+/**
+ * The grid's two parts: earned badges newest first, then the locked ones grouped by course in the
+ * server's (course) order, the badges of no course last, so a long list reads course by course.
+ */
+export function badgeSections(badges: readonly Badge[]): { earned: Badge[]; locked: BadgeGroup[] } {
   const time = (b: Badge) => (b.earned_at ? Date.parse(b.earned_at) : 0);
+  const locked: BadgeGroup[] = [];
+  for (const badge of badges.filter((b) => !b.earned)) {
+    let group = locked.find((g) => g.courseId === badge.course_id);
+    if (!group) locked.push((group = { courseId: badge.course_id, badges: [] }));
+    group.badges.push(badge);
+  }
   return {
     earned: badges.filter((b) => b.earned).sort((a, b) => time(b) - time(a)),
-    locked: badges.filter((b) => !b.earned),
+    locked: [...locked.filter((g) => g.courseId), ...locked.filter((g) => !g.courseId)],
   };
 }

@@ -58,7 +58,7 @@ test('a student earns First Steps and a chapter badge; the certificate’s publi
   await page.goto(`/en/certificates/${student.studentId}`);
   await expect(page.getByRole('heading', { name: "robin's certificates" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No certificates yet' })).toBeVisible();
-  await expect(page.getByText(/Finish level 4 of First Steps/)).toBeVisible();
+  await expect(page.getByText(/Finish the first four levels of Beginner Python/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Play now' })).toBeVisible();
   await shot(page, 'certificates-empty');
 

@@ -12,6 +12,9 @@ const Head = styled.header`
   h1 {
     margin: 0;
     font-size: 1.8rem;
+    @media (max-width: 480px) {
+      font-size: 1.5rem;
+    }
   }
   p {
     margin: 4px 0 0;
@@ -24,6 +27,10 @@ const Head = styled.header`
 const Emblem = styled(Round)`
   color: ${(p) => p.theme.colors.warning};
   background: radial-gradient(circle, rgba(255, 200, 87, 0.25), rgba(255, 200, 87, 0.05) 70%);
+  /* On a phone the name needs the whole line. */
+  @media (max-width: 480px) {
+    display: none;
+  }
 `;
 
 const Other = styled(LocaleLink)`

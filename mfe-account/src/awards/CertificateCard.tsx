@@ -28,6 +28,9 @@ const Card = styled.li<{ $revoked: boolean }>`
 `;
 
 const Seal = styled(Round)`
+  @media (max-width: 480px) {
+    display: none;
+  }
   color: ${(p) => p.theme.colors.warning};
   border: 3px solid ${(p) => p.theme.colors.warning};
   background: rgba(255, 200, 87, 0.12);

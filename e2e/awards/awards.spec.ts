@@ -163,3 +163,28 @@ test('another family gets a clear refusal on a student’s badges, a visitor a l
   await expect(visitor).toHaveURL(/\/en\/login$/);
   await visitors.close();
 });
+
+test('arriving at intro-level4 promises First Steps; once earned the dialog links to the certificate itself', async ({
+  page,
+}) => {
+  const student = await signInAsNewStudent(page, 'robin');
+  await completeLevels(page.request, CHAPTER_ONE.slice(0, 3));
+  await page.goto('/en/play/python/intro-level4');
+  const waiting = page.getByRole('dialog', { name: 'A certificate is waiting for you!' });
+  await expect(waiting).toContainText('Finish this level to earn your First Steps certificate');
+  await expect(waiting.getByRole('link', { name: 'My certificates' })).toHaveAttribute(
+    'href',
+    `/en/certificates/${student.studentId}`,
+  );
+  await shot(page, 'play-certificate-waiting');
+
+  // The dialog was not closed, so it comes back on the next visit: now with the certificate.
+  await completeLevels(page.request, ['intro-level4']);
+  await page.reload();
+  const earned = page.getByRole('dialog', { name: 'You earned a certificate!' });
+  await expect(earned).toBeVisible();
+  await shot(page, 'play-certificate-earned');
+  await earned.getByRole('link', { name: 'View certificate' }).click();
+  await expect(page).toHaveURL(/\/en\/certificate\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status')).toContainText('This certificate is valid');
+});

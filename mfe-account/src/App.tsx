@@ -1,4 +1,7 @@
 import { TitlePage, type RemoteAppProps, type TranslationKey } from '@pylands/shared-ui';
+import { BadgesPage } from './awards/BadgesPage';
+import { CertificatesPage } from './awards/CertificatesPage';
+import { CertificateVerificationPage } from './awards/CertificateVerificationPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
 import { ResetPasswordPage } from './auth/ResetPasswordPage';
@@ -20,9 +23,6 @@ import { StudentsPage } from './students/StudentsPage';
 const TITLES: Record<string, TranslationKey> = {
   'login-org': 'page.loginOrg',
   'class-signup': 'page.classSignup',
-  badges: 'page.badges',
-  certificates: 'page.certificates',
-  certificate: 'page.certificate',
   guide: 'page.guide',
 };
 
@@ -65,6 +65,12 @@ export default function App({ page }: RemoteAppProps) {
       return <CheckoutPage />;
     case 'billing':
       return <BillingPage />;
+    case 'badges':
+      return <BadgesPage />;
+    case 'certificates':
+      return <CertificatesPage />;
+    case 'certificate':
+      return <CertificateVerificationPage />;
     case 'refund-policy':
       return <RefundPolicyPage />;
     case 'guide':

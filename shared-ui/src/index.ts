@@ -7,6 +7,7 @@ export { authApi, profileApi, userApi } from './api/account-api';
 export { levelApi } from './api/level-api';
 export { paymentApi } from './api/payment-api';
 export { creativeApi, type CreativeLevelPayload } from './api/creative-api';
+export { awardsApi } from './api/awards-api';
 export { organizationApi } from './api/organization-api';
 export { assistantApi } from './api/assistant-api';
 export { teacherGuideApi } from './api/teacher-guide-api';

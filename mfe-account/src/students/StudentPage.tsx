@@ -70,6 +70,12 @@ export function StudentPage() {
                 <Button as={LocaleLink} $variant="secondary" to={`profile/students/${student.id}/edit`}>
                   {t('students.edit')}
                 </Button>
+                <Button as={LocaleLink} $variant="secondary" to={`badges/${student.id}`}>
+                  {t('awards.toBadges')}
+                </Button>
+                <Button as={LocaleLink} $variant="secondary" to={`certificates/${student.id}`}>
+                  {t('awards.toCertificates')}
+                </Button>
               </Actions>
             )}
           </Head>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, DialogActions, Icon, LocaleLink, type IconName } from '@pylands/shared-ui';
+import { useIssuedCertificate } from './useIssuedCertificate';
 
 const Badge = styled.div`
   display: grid;
@@ -25,20 +26,18 @@ export function FinalLevelCompleteDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** A big moment: a large icon, a title, a sentence, and (for a student) a link to the certificates. */
+/** A big moment: a large icon, a title, a sentence, and (for a student) a link to the certificate. */
 function AchievementDialog({
   icon,
   title,
   text,
-  linkLabel,
-  studentId,
+  link,
   onClose,
 }: {
   icon: IconName;
   title: string;
   text: string;
-  linkLabel: string;
-  studentId: string | null;
+  link: { to: string; label: string } | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -52,9 +51,9 @@ function AchievementDialog({
         <Button $variant="secondary" onClick={onClose}>
           {t('common.close')}
         </Button>
-        {studentId && (
-          <Button as={LocaleLink} to={`certificates/${studentId}`}>
-            {linkLabel}
+        {link && (
+          <Button as={LocaleLink} to={link.to}>
+            {link.label}
           </Button>
         )}
       </DialogActions>
@@ -64,33 +63,57 @@ function AchievementDialog({
 
 interface CourseDialogProps {
   course: string;
+  courseId: string;
   studentId: string | null;
   onClose: () => void;
 }
 
-export function CourseCompleteDialog({ course, studentId, onClose }: CourseDialogProps) {
+/**
+ * The course is complete: once levels has issued the course certificate the dialog links to it,
+ * until then to the student's certificates page.
+ */
+export function CourseCompleteDialog({ course, courseId, studentId, onClose }: CourseDialogProps) {
   const { t } = useTranslation();
+  const certificate = useIssuedCertificate(studentId, courseId, 'course');
+  const link = !studentId
+    ? null
+    : certificate
+      ? { to: `certificate/${certificate.id}`, label: t('awards.dialog.viewCertificate') }
+      : { to: `certificates/${studentId}`, label: t('dialog.courseComplete.certificates') };
   return (
     <AchievementDialog
       icon="trophy"
       title={t('dialog.courseComplete.title')}
       text={t('dialog.courseComplete.text', { course })}
-      linkLabel={t('dialog.courseComplete.certificates')}
-      studentId={studentId}
+      link={link}
       onClose={onClose}
     />
   );
 }
 
-export function CertificateDialog({ course, studentId, onClose }: CourseDialogProps) {
+/**
+ * Reaching intro-level4 (doc 1 §4): the First Steps certificate is issued when this level is done,
+ * so the dialog says so and links to the student's certificates; if it is issued already, to it.
+ */
+export function CertificateDialog({ course, courseId, studentId, onClose }: CourseDialogProps) {
   const { t } = useTranslation();
+  const certificate = useIssuedCertificate(studentId, courseId, 'first-steps');
+  if (certificate)
+    return (
+      <AchievementDialog
+        icon="award"
+        title={t('dialog.certificate.title')}
+        text={t('dialog.certificate.text', { course })}
+        link={{ to: `certificate/${certificate.id}`, label: t('dialog.certificate.view') }}
+        onClose={onClose}
+      />
+    );
   return (
     <AchievementDialog
       icon="award"
-      title={t('dialog.certificate.title')}
-      text={t('dialog.certificate.text', { course })}
-      linkLabel={t('dialog.certificate.view')}
-      studentId={studentId}
+      title={t('awards.dialog.firstStepsTitle')}
+      text={t('awards.dialog.firstStepsText', { course })}
+      link={studentId ? { to: `certificates/${studentId}`, label: t('awards.dialog.myCertificates') } : null}
       onClose={onClose}
     />
   );

@@ -87,6 +87,7 @@ export function CompletionDialogs({
       <QueuedDialog id="course-complete" when={kind === 'course-complete' || courseCompleteOpen}>
         <CourseCompleteDialog
           course={courseName}
+          courseId={courseId}
           studentId={studentId}
           onClose={() => {
             closeDialog();
@@ -102,7 +103,12 @@ export function CompletionDialogs({
         />
       </QueuedDialog>
       <QueuedDialog id="certificate" when={certificateOpen}>
-        <CertificateDialog course={courseName} studentId={studentId} onClose={closeCertificate} />
+        <CertificateDialog
+          course={courseName}
+          courseId={courseId}
+          studentId={studentId}
+          onClose={closeCertificate}
+        />
       </QueuedDialog>
     </>
   );

@@ -23,7 +23,6 @@ import { StudentsPage } from './students/StudentsPage';
 const TITLES: Record<string, TranslationKey> = {
   'login-org': 'page.loginOrg',
   'class-signup': 'page.classSignup',
-  guide: 'page.guide',
 };
 
 export default function App({ page }: RemoteAppProps) {

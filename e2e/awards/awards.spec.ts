@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CERTIFICATE_UNKNOWN_MESSAGE, STUDENT_AWARDS_FORBIDDEN_MESSAGE } from '@pylands/contracts';
-import { expect, referenceSolution, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { completeLevels } from '../support/levels';
 import { inkShare } from '../support/pixels';
 import { signInAsNewStudent, signInStudentOn } from '../support/student';
 
 const SHOTS = '/work/shots/award-ui';
-const CSRF = { 'X-Requested-With': 'pylands' };
 const PHONE = { width: 390, height: 844 };
 /** Chapter 1 of Beginner Python: intro-level4 earns First Steps, all seven the chapter's badge. */
 const CHAPTER_ONE = [1, 2, 3, 4, 5, 6, 7].map((n) => `intro-level${n}`);
@@ -29,22 +29,6 @@ async function phoneShot(page: Page, name: string): Promise<void> {
   await expect(closeMenu).toBeHidden();
   await shot(page, `${name}-390`);
   await page.setViewportSize(desktop);
-}
-
-/** Completes levels as the signed-in student the quick way: the reference solution, replayed by levels. */
-async function completeLevels(request: APIRequestContext, slugs: string[]): Promise<void> {
-  for (const slug of slugs) {
-    const saved = await request.post(`/api/level/update/${slug}`, {
-      headers: CSRF,
-      data: {
-        last_status: 'complete',
-        last_code_executed: referenceSolution('python', slug),
-        level_slug: slug,
-        course_id: 'python',
-      },
-    });
-    expect([slug, saved.status()]).toEqual([slug, 200]);
-  }
 }
 
 test('a student earns First Steps and a chapter badge; the certificate’s public page is valid and its PDF prints', async ({

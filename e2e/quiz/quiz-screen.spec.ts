@@ -1,31 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, referenceSolution, test, typeCode } from '../support/fixtures';
 import { openLevel } from '../support/play';
+import { answerQuestion, authoredQuiz, plain } from '../support/quiz';
 import { CSRF, PASSWORD, registerSchool } from '../support/school';
 import { signInAsNewStudent } from '../support/student';
 
 const SHOTS = '/work/shots/quiz-ui';
 
-/** Chapter 1's quiz as authored (the answers stay on the server; the test knows them from the content). */
-type AuthoredQuestion =
-  | {
-      id: string;
-      kind: 'choice' | 'output';
-      prompt: string;
-      options: string[];
-      answer: number;
-      explanation: string;
-    }
-  | { id: string; kind: 'order'; prompt: string; lines: string[]; explanation: string };
-const quiz = JSON.parse(
-  readFileSync(path.join(__dirname, '../../libs/content/courses/python/quizzes/chapter-1.json'), 'utf8'),
-) as { title: string; questions: AuthoredQuestion[] };
+const quiz = authoredQuiz('python', 1);
 const total = quiz.questions.length;
-
-/** Authored text as shown: `code` in backticks appears as code, without the backticks. */
-const plain = (text: string) => text.replace(/`/g, '');
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -34,33 +18,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Puts the shown lines in the authored order with the Move up buttons (the keyboard way). */
-async function orderLines(page: Page, lines: string[]): Promise<void> {
-  const list = page.getByRole('list', { name: 'Lines of the program' });
-  for (let target = 0; target < lines.length; target++) {
-    const shown = (await list.locator('li code').allTextContents()).map((l) => l.trim());
-    let at = shown.indexOf(lines[target]!.trim());
-    while (at > target) {
-      await page.getByRole('button', { name: `Move line ${at + 1} up` }).click();
-      at -= 1;
-      await expect(list.locator('li code').nth(at)).toHaveText(lines[target]!.trim());
-    }
-  }
-}
-
-/** Answers question n right, or with the first wrong option. */
-async function answer(page: Page, n: number, right: boolean): Promise<void> {
-  const question = quiz.questions[n - 1]!;
-  await expect(page.getByText(`Question ${n} of ${total}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain(question.prompt));
-  if (question.kind === 'order') await orderLines(page, question.lines);
-  else {
-    const pick = right ? question.answer : question.options.findIndex((_, i) => i !== question.answer);
-    await page.getByRole('button', { name: plain(question.options[pick]!), exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Check answer' }).click();
-  await expect(page.getByTestId('quiz-feedback')).toContainText(right ? 'Right! Well done!' : 'Not quite!');
-}
+const answer = (page: Page, n: number, right: boolean) => answerQuestion(page, quiz, n, right);
 
 test('a student takes chapter 1’s quiz: a wrong answer explained, the score, resuming and a retry', async ({
   page,

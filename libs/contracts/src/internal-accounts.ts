@@ -54,4 +54,8 @@ export const internalAccountSchema = z.object({
   students: z.array(z.object({ id: z.uuid(), username: z.string() })),
 });
 export type InternalAccount = z.infer<typeof internalAccountSchema>;
+/** auth's `GET /internal/organizations/{id}` (service secret): a school's name, for certificates. */
+export const internalOrganizationNameSchema = z.object({ organization_id: z.uuid(), name: z.string() });
+export type InternalOrganizationName = z.infer<typeof internalOrganizationNameSchema>;
+
 export const internalAccountByEmailSchema = z.object({ email: z.string().trim().min(3).max(254) });

@@ -1,4 +1,5 @@
 import { InternalAccountsController } from './internal-accounts/internal-accounts.controller';
+import { InternalOrganizationsController } from './internal-accounts/internal-organizations.controller';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
@@ -94,6 +95,7 @@ export class AuthAppModule {
         OrganizationLoginController,
         OrganizationMembersController,
         InternalAccountsController,
+        InternalOrganizationsController,
         UserSearchController,
         WeeklyReportController,
       ],

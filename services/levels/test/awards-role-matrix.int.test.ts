@@ -58,11 +58,12 @@ afterAll(async () => {
   await org?.close();
 });
 
-it('prints a class student’s name and class on their certificate, a family child’s username', async () => {
+it('prints a class student’s name and school on their certificate, a family child’s username', async () => {
   const orgStudent = await browsers.staff.get(CERTIFICATE_PATHS.verify(certificate.orgStudent));
   expect(orgStudent.body).toMatchObject({
     student_name: cast.orgStudent.name || cast.orgStudent.username,
-    school_name: 'Matrix class',
+    // The school's own name (auth's), not the class's.
+    school_name: 'Green Hill School',
     kind: 'first-steps',
   });
   const child = await browsers.staff.get(CERTIFICATE_PATHS.verify(certificate.child));

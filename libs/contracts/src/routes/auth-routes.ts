@@ -25,6 +25,7 @@ import {
 import {
   internalAccountByEmailSchema,
   internalAccountSchema,
+  internalOrganizationNameSchema,
   internalClassSchema,
   internalOrganizationSchema,
   internalPromoteSchema,
@@ -318,6 +319,13 @@ export const AUTH_ROUTES: readonly RouteContract[] = [
     public: true,
   },
   { method: 'get', path: '/internal/accounts/{user_id}', response: internalAccountSchema, public: true },
+  // A school's name, for levels' certificates (service secret).
+  {
+    method: 'get',
+    path: '/internal/organizations/{organization_id}',
+    response: internalOrganizationNameSchema,
+    public: true,
+  },
   {
     method: 'put',
     path: '/internal/organization-members/staff/{user_id}',

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RequestContext, SERVICE_CONFIG, type ServiceConfig, InternalServiceClient } from '@pylands/common';
-import { internalAccountSchema, type InternalAccount } from '@pylands/contracts';
+import {
+  internalAccountSchema,
+  internalOrganizationNameSchema,
+  type InternalAccount,
+} from '@pylands/contracts';
 import { LEVELS_OPTIONS, type LevelsOptions } from '../entitlements/levels-config';
 
 const TIMEOUT_MS = 3000;
@@ -21,8 +25,17 @@ export class AccountsClient extends InternalServiceClient {
   }
 
   async account(userId: string): Promise<InternalAccount> {
-    const path = `/internal/accounts/${encodeURIComponent(userId)}`;
-    const body = await this.callRouteFor(
+    return internalAccountSchema.parse(await this.get(`/internal/accounts/${encodeURIComponent(userId)}`));
+  }
+
+  /** A school's name (certificates print it). */
+  async organizationName(organizationId: string): Promise<string> {
+    const path = `/internal/organizations/${encodeURIComponent(organizationId)}`;
+    return internalOrganizationNameSchema.parse(await this.get(path)).name;
+  }
+
+  private get(path: string): Promise<unknown> {
+    return this.callRouteFor(
       new URL(path, this.options.authUrl).toString(),
       { timeoutMs: TIMEOUT_MS },
       {
@@ -31,6 +44,5 @@ export class AccountsClient extends InternalServiceClient {
         refused: 'Accounts cannot be checked right now',
       },
     );
-    return internalAccountSchema.parse(body);
   }
 }

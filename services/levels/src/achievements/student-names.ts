@@ -1,20 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountsClient } from '../accounts/accounts.client';
-import { ClassRulesService } from '../classes/class-rules.service';
+import { ClassRulesService, type OrgClass } from '../classes/class-rules.service';
 
 export interface StudentNameFacts {
   /** The display name: the class's name for the student, else their username. */
   name: string;
-  /** The class the student learns in, for an organization's student; null otherwise. */
+  /** The school (organization) the student learns in, for an organization's student; null otherwise. */
   school: string | null;
 }
 
 /**
  * What a certificate prints about its student. An organization's student: levels' copy of the
- * class (name, else username; the class's name as the school line, the organization's own name
- * not being known to levels). A parent's student: their username from auth, through the parent's
- * account. null when neither is known yet (auth down, or its student event still queued).
+ * class member (name, else username) and the school's name from auth. A parent's student: their
+ * username from auth, through the parent's account. null when not known yet (auth down, or its
+ * student event still queued): the certificate is then issued at the next read.
  */
 @Injectable()
 export class StudentNames {
@@ -33,7 +33,9 @@ export class StudentNames {
     );
     if (member) {
       const klass = await this.classRules.classOf(studentId);
-      return { name: member.name.trim() || member.username, school: klass?.details.name ?? null };
+      const school = klass ? await this.schoolName(klass) : null;
+      if (school === undefined) return null;
+      return { name: member.name.trim() || member.username, school };
     }
     const [owner]: { parent_id: string }[] = await this.dataSource.query(
       `SELECT "parent_id" FROM "levels"."student_parents" WHERE "student_id" = $1 AND "deleted_at" IS NULL`,
@@ -47,6 +49,16 @@ export class StudentNames {
     } catch (error) {
       this.logger.warn(`no name for student ${studentId}: ${String(error)}`);
       return null;
+    }
+  }
+
+  /** The school's own name from auth; undefined while auth cannot say (the certificate waits for it). */
+  private async schoolName(klass: OrgClass): Promise<string | undefined> {
+    try {
+      return await this.accounts.organizationName(klass.organization_id);
+    } catch (error) {
+      this.logger.warn(`no name for organization ${klass.organization_id}: ${String(error)}`);
+      return undefined;
     }
   }
 }

@@ -92,8 +92,8 @@ export function CourseCompleteDialog({ course, courseId, studentId, onClose }: C
 }
 
 /**
- * Reaching intro-level4 (doc 1 §4): the First Steps certificate is issued when this level is done,
- * so the dialog says so and links to the student's certificates; if it is issued already, to it.
+ * Reaching intro-level4 (doc 1 §4) with the levels before it done: First Steps is earned. The dialog
+ * links to the issued certificate, or to the student's certificates page while it is being issued.
  */
 export function CertificateDialog({ course, courseId, studentId, onClose }: CourseDialogProps) {
   const { t } = useTranslation();

@@ -11,8 +11,20 @@ import { certificateId, certificateOf, firstStepsCertificateId } from './certifi
 import { toCourseCertificate } from './certificate-views';
 import { IssuedCertificateRow } from './issued-certificate.entity';
 
-/** `001` §4: completing this level opens the certificate modal, the "first steps" certificate. */
+/**
+ * `001` §4: reaching this level opens the certificate modal, so the "first steps" certificate is
+ * earned by the levels before it (in course order), all verified complete.
+ */
 export const FIRST_STEPS_LEVEL = { courseId: 'python', levelSlug: 'intro-level4' } as const;
+
+/** The levels that earn First Steps: every level of the course before FIRST_STEPS_LEVEL. */
+export function firstStepsLevels(): string[] {
+  const slugs = (getCourse(FIRST_STEPS_LEVEL.courseId)?.chapters ?? []).flatMap((c) =>
+    c.levels.map((l) => l.slug),
+  );
+  const at = slugs.indexOf(FIRST_STEPS_LEVEL.levelSlug);
+  return at > 0 ? slugs.slice(0, at) : [];
+}
 
 interface Issue {
   id: string;
@@ -25,7 +37,7 @@ interface Issue {
 /**
  * Issues certificates from verified progress: a course's when every chapter is complete by the
  * course data's rule (levels replayed, quizzes passed where the class has quizzes), "first steps"
- * at intro-level4. Issued on the `level` signal; reads issue too, so a student whose name was not
+ * when the levels before intro-level4 are. Issued on the `level` signal; reads issue too, so a student whose name was not
  * yet known (or whose course was complete before certificates were kept) gets theirs then.
  */
 @Injectable()
@@ -84,16 +96,17 @@ export class CertificateIssuer implements OnModuleInit {
     const id = firstStepsCertificateId(studentId);
     const existing = await this.rows.findOneBy({ id });
     if (existing) return existing;
-    const { courseId, levelSlug } = FIRST_STEPS_LEVEL;
-    const completion = await this.progress.forLevel(studentId, courseId, levelSlug);
-    if (completion?.lastStatus !== 'complete') return null;
-    return this.issue({
-      id,
-      kind: 'first-steps',
-      studentId,
-      courseId,
-      issuedAt: completion.completedAt ?? completion.updatedAt,
-    });
+    const { courseId } = FIRST_STEPS_LEVEL;
+    const slugs = firstStepsLevels();
+    if (slugs.length === 0) return null;
+    const completions = await this.progress.forCourse(studentId, courseId);
+    let issuedAt = 0;
+    for (const slug of slugs) {
+      const row = completions.get(slug);
+      if (row?.lastStatus !== 'complete') return null;
+      issuedAt = Math.max(issuedAt, (row.completedAt ?? row.updatedAt).getTime());
+    }
+    return this.issue({ id, kind: 'first-steps', studentId, courseId, issuedAt: new Date(issuedAt) });
   }
 
   /**

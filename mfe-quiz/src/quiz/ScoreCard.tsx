@@ -8,15 +8,18 @@ import { Actions, Card, ChapterLabel, Notice } from './quiz-layout';
 const Medal = styled.div<{ $passed: boolean }>`
   display: grid;
   place-items: center;
-  width: 148px;
-  height: 148px;
+  align-content: center;
+  gap: 2px;
+  width: 160px;
+  height: 160px;
   margin: 18px auto 8px;
   border-radius: 50%;
   border: 8px solid ${(p) => (p.$passed ? p.theme.colors.primary : p.theme.colors.warning)};
   background: ${(p) => p.theme.colors.background};
   box-shadow: 0 0 28px ${(p) => (p.$passed ? 'rgba(63, 191, 95, 0.4)' : 'rgba(255, 200, 87, 0.3)')};
   strong {
-    font-size: 2.6rem;
+    /* "100%" fits inside the ring with the icon above it. */
+    font-size: 2.1rem;
     line-height: 1;
   }
 `;

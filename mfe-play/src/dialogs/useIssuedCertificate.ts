@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CertificateKind, IssuedCertificate } from '@pylands/contracts';
+import type { CertificateKind } from '@pylands/contracts';
 import { awardsApi } from '@pylands/shared-ui';
 import { CERTIFICATE_RECHECK_MS, issuedCertificate } from './issued-certificate';
 
@@ -11,17 +11,21 @@ export function useIssuedCertificate(
   studentId: string | null,
   courseId: string,
   kind: CertificateKind,
-): IssuedCertificate | null {
-  const [found, setFound] = useState<IssuedCertificate | null>(null);
+): { id: string } | null {
+  const [found, setFound] = useState<{ id: string } | null>(null);
   useEffect(() => {
     if (!studentId) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async (attempt: number) => {
       try {
-        const list = await awardsApi.certificates(studentId, { signal: controller.signal });
-        const certificate = issuedCertificate(list, courseId, kind);
-        if (certificate) return setFound(certificate);
+        const signal = controller.signal;
+        // A course certificate is the spec's level/get_certificate; First Steps is among the list's.
+        const certificate =
+          kind === 'course'
+            ? await awardsApi.courseCertificate(courseId, studentId, { signal })
+            : issuedCertificate(await awardsApi.certificates(studentId, { signal }), courseId, kind);
+        if (certificate) return setFound({ id: certificate.id });
       } catch {
         // Not issued yet or not reachable: the dialog keeps its link to the certificates page.
       }

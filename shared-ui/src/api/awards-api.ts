@@ -1,8 +1,10 @@
 import {
+  API_PATHS,
   BADGE_PATHS,
   badgeListSchema,
   CERTIFICATE_PATHS,
   certificateListSchema,
+  certificateSchema,
   certificateVerificationSchema,
 } from '@pylands/contracts';
 import { call, type RequestOptions } from './client';
@@ -18,6 +20,9 @@ export const awardsApi = {
   /** The student's issued certificates, newest first. */
   certificates: (studentId: string, options?: ReadOptions) =>
     call(certificateListSchema, CERTIFICATE_PATHS.list(studentId), options),
+  /** GET level/get_certificate/{course}: the student's course certificate (404 while not earned). */
+  courseCertificate: (courseId: string, studentId?: string, options?: ReadOptions) =>
+    call(certificateSchema, API_PATHS.level.certificate(courseId, studentId), options),
   /** The public verification of one certificate (no session needed; 404 for an unknown number). */
   verify: (certificateId: string, options?: ReadOptions) =>
     call(certificateVerificationSchema, CERTIFICATE_PATHS.verify(certificateId), options),

@@ -32,7 +32,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: /Run/ })).toBeVisible();
   });
 
-  test('renders the title of every remote page that is not built yet, never a blank page', async ({
+  test('renders each remote page under its heading, never a blank page', async ({
     page,
   }) => {
     for (const [path, title] of [

@@ -32,9 +32,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('button', { name: /Run/ })).toBeVisible();
   });
 
-  test('renders each remote page under its heading, never a blank page', async ({
-    page,
-  }) => {
+  test('renders each remote page under its heading, never a blank page', async ({ page }) => {
     for (const [path, title] of [
       ['/en/creative-levels', 'Creative Levels'],
       ['/en/tos', 'Terms of Service'],

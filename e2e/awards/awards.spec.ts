@@ -3,9 +3,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CERTIFICATE_UNKNOWN_MESSAGE, STUDENT_AWARDS_FORBIDDEN_MESSAGE } from '@pylands/contracts';
-import { expect, test } from '../support/fixtures';
+import { expect, test, uniqueEmail } from '../support/fixtures';
 import { completeLevels } from '../support/levels';
 import { inkShare } from '../support/pixels';
+import { CSRF, PASSWORD } from '../support/school';
 import { signInAsNewStudent, signInStudentOn } from '../support/student';
 
 const SHOTS = '/work/shots/award-ui';
@@ -170,4 +171,69 @@ test('finishing the first three levels earns First Steps: arriving at intro-leve
   expect(((await list.json()) as { certificates: { kind: string }[] }).certificates).toEqual([
     expect.objectContaining({ kind: 'first-steps' }),
   ]);
+});
+
+test('a parent opens their child’s certificate from the child’s page and downloads the PDF', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // The family: a parent and a child who finished the first three levels (First Steps).
+  const email = uniqueEmail();
+  const family = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  const page = await family.newPage();
+  expect(
+    (
+      await page.request.post('/api/auth/signup', { headers: CSRF, data: { email, password: PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  const added = await page.request.post('/api/profile/students', {
+    headers: CSRF,
+    data: { username: 'maya' },
+  });
+  const child = (await added.json()) as { id: string };
+  await page.request.post(`/api/auth/choose_student/${child.id}`, { headers: CSRF });
+  await completeLevels(page.request, CHAPTER_ONE.slice(0, 3));
+  await family.close();
+
+  // The parent, signed in as themselves, goes from the child's page to the certificate.
+  const parentContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  const parent = await parentContext.newPage();
+  expect(
+    (
+      await parent.request.post('/api/auth/login', { headers: CSRF, data: { email, password: PASSWORD } })
+    ).ok(),
+  ).toBe(true);
+  await parent.goto(`/en/profile/students/${child.id}`);
+  await parent.getByRole('link', { name: 'Certificates', exact: true }).click();
+  await expect(parent).toHaveURL(new RegExp(`/en/certificates/${child.id}$`));
+  const card = parent.getByRole('listitem').filter({ hasText: 'First Steps certificate' });
+  await card.getByRole('link', { name: 'View the Beginner Python certificate' }).click();
+  await expect(parent).toHaveURL(/\/en\/certificate\/[0-9a-f-]{36}$/);
+  await expect(parent.getByRole('status').filter({ hasText: 'This certificate is valid' })).toBeVisible();
+  await expect(parent.getByRole('article', { name: 'First Steps Certificate' })).toContainText('maya');
+
+  const [download] = await Promise.all([
+    parent.waitForEvent('download'),
+    parent.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = testInfo.outputPath('parent-certificate.pdf');
+  await download.saveAs(pdf);
+  expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  mkdirSync(SHOTS, { recursive: true });
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-singlefile',
+    pdf,
+    path.join(SHOTS, 'parent-certificate-pdf'),
+  ]);
+  expect(
+    await inkShare(parent, readFileSync(path.join(SHOTS, 'parent-certificate-pdf.png'))),
+  ).toBeGreaterThan(0.02);
+  await parentContext.close();
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, typeCode, uniqueEmail } from '../support/fixtures';
+import { editorCode } from '../support/play';
 import { signInAsNewStudent } from '../support/student';
 
 /** Screenshots people look at (the challenge screens at desktop and phone sizes). */
@@ -16,6 +17,10 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
 }
 
+const starter = readFileSync(
+  path.join(__dirname, '../../libs/content/challenges/animal-hello/starter.py'),
+  'utf8',
+);
 const solution = readFileSync(
   path.join(__dirname, '../../libs/content/challenges/animal-hello/solution.py'),
   'utf8',
@@ -150,4 +155,28 @@ test('a parent chooses a student on a challenge page: the page stays and the cha
   await expect(run(page)).toBeEnabled({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/en\/challenge\/hay-bales$/);
   await expect(attempts(page)).toHaveText('0/30');
+});
+
+test('the code a student types stays after a reload until Reset puts the starter back', async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await signInAsNewStudent(page);
+  await page.goto('/en/challenge/animal-hello');
+  await expect(run(page)).toBeEnabled({ timeout: 60_000 });
+  await expect.poll(async () => (await editorCode(page)).trim()).toBe(starter.trim());
+
+  // Never submitted: only the browser has it.
+  const draft = 'print("The", animal, "is thinking")\n';
+  await typeCode(page, draft);
+  await page.reload();
+  await expect(run(page)).toBeEnabled({ timeout: 60_000 });
+  await expect.poll(() => editorCode(page)).toBe(draft);
+  await shot(page, 'challenge-draft-restored-1280', false);
+
+  await page.getByRole('button', { name: /Reset/ }).click();
+  await page.getByRole('dialog', { name: 'Reset Code' }).getByRole('button', { name: 'Reset' }).click();
+  await expect.poll(async () => (await editorCode(page)).trim()).toBe(starter.trim());
+  // The draft went with it: a reload shows the starter too.
+  await page.reload();
+  await expect(run(page)).toBeEnabled({ timeout: 60_000 });
+  await expect.poll(async () => (await editorCode(page)).trim()).toBe(starter.trim());
 });

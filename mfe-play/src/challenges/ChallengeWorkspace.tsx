@@ -55,9 +55,9 @@ export function ChallengeWorkspace({
   const ready = useRunnerReady();
   const plan = useCurrentPlan();
   const credits = useChallengeCredits();
-  const { code, setCode, reset } = useChallengeCode(view);
+  const { code, setCode, reset, submitted } = useChallengeCode(view);
   const run = useChallengeRun(view, credits);
-  const submit = useChallengeSubmit(view.slug, onSolved);
+  const submit = useChallengeSubmit(view.slug, onSolved, submitted);
   const assistant = useChallengeAssistant(view, !ready || !mayRun);
   const [resetOpen, setResetOpen] = useState(false);
   const next = useMemo(() => (list ? nextChallenge(list.challenges, view.slug) : null), [list, view.slug]);

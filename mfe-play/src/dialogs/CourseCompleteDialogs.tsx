@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Dialog, DialogActions, Icon, LocaleLink, type IconName } from '@pylands/shared-ui';
+import { QuizOfferButton } from './QuizOfferButton';
 import { useIssuedCertificate } from './useIssuedCertificate';
 
 const Badge = styled.div`
@@ -14,13 +15,28 @@ const Badge = styled.div`
   background: radial-gradient(circle, rgba(255, 200, 87, 0.22), rgba(255, 200, 87, 0.05) 70%);
 `;
 
-export function FinalLevelCompleteDialog({ onClose }: { onClose: () => void }) {
+/** The chapter quiz a dialog offers (path without the language, null: none) and what following it does. */
+interface QuizOffer {
+  quizPath?: string | null;
+  onQuiz?: () => void;
+}
+
+/** The course's last level, with levels still open elsewhere; it ends the last chapter, so its quiz is offered. */
+export function FinalLevelCompleteDialog({
+  onClose,
+  quizPath = null,
+  onQuiz,
+}: { onClose: () => void } & QuizOffer) {
   const { t } = useTranslation();
   return (
     <Dialog title={t('dialog.finalLevel.title')} onClose={onClose}>
       <p>{t('dialog.finalLevel.text')}</p>
+      {quizPath && <p>{t('quiz.offer.text')}</p>}
       <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button $variant={quizPath ? 'secondary' : 'primary'} onClick={onClose}>
+          {t('common.close')}
+        </Button>
+        {quizPath && <QuizOfferButton path={quizPath} onClick={onQuiz} />}
       </DialogActions>
     </Dialog>
   );
@@ -33,13 +49,15 @@ function AchievementDialog({
   text,
   link,
   onClose,
+  quizPath = null,
+  onQuiz,
 }: {
   icon: IconName;
   title: string;
   text: string;
   link: { to: string; label: string } | null;
   onClose: () => void;
-}) {
+} & QuizOffer) {
   const { t } = useTranslation();
   return (
     <Dialog title={title} onClose={onClose}>
@@ -47,15 +65,17 @@ function AchievementDialog({
         <Icon name={icon} size={48} />
       </Badge>
       <p>{text}</p>
+      {quizPath && <p>{t('quiz.offer.text')}</p>}
       <DialogActions>
         <Button $variant="secondary" onClick={onClose}>
           {t('common.close')}
         </Button>
         {link && (
-          <Button as={LocaleLink} to={link.to}>
+          <Button as={LocaleLink} to={link.to} $variant={quizPath ? 'secondary' : 'primary'}>
             {link.label}
           </Button>
         )}
+        {quizPath && <QuizOfferButton path={quizPath} onClick={onQuiz} />}
       </DialogActions>
     </Dialog>
   );
@@ -72,7 +92,14 @@ interface CourseDialogProps {
  * The course is complete: once levels has issued the course certificate the dialog links to it,
  * until then to the student's certificates page.
  */
-export function CourseCompleteDialog({ course, courseId, studentId, onClose }: CourseDialogProps) {
+export function CourseCompleteDialog({
+  course,
+  courseId,
+  studentId,
+  onClose,
+  quizPath,
+  onQuiz,
+}: CourseDialogProps & QuizOffer) {
   const { t } = useTranslation();
   const certificate = useIssuedCertificate(studentId, courseId, 'course');
   const link = !studentId
@@ -87,6 +114,8 @@ export function CourseCompleteDialog({ course, courseId, studentId, onClose }: C
       text={t('dialog.courseComplete.text', { course })}
       link={link}
       onClose={onClose}
+      quizPath={quizPath}
+      onQuiz={onQuiz}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, DialogActions, Icon, LocaleLink } from '@pylands/shared-ui';
+import { Button, Dialog, DialogActions, Icon } from '@pylands/shared-ui';
+import { QuizOfferButton } from './QuizOfferButton';
 
 const Stars = styled.div`
   display: flex;
@@ -49,12 +50,7 @@ export function LevelCompleteDialog({
             {t('dialog.complete.next')}
           </Button>
         )}
-        {quizPath && (
-          <Button as={LocaleLink} to={quizPath} onClick={onQuiz}>
-            <Icon name="quiz" size={18} />
-            {t('quiz.offer.take')}
-          </Button>
-        )}
+        {quizPath && <QuizOfferButton path={quizPath} onClick={onQuiz} />}
       </DialogActions>
     </Dialog>
   );

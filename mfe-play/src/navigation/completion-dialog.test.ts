@@ -1,5 +1,6 @@
 import type { CourseData } from '@pylands/contracts';
-import { completionDialogFor, courseCompleteAfter } from './completion-dialog';
+import { chapterQuizAt } from './chapter-quiz';
+import { completionDialogFor, courseCompleteAfter, quizOfferIn } from './completion-dialog';
 
 function course(done: Record<string, boolean>): CourseData {
   const level = (slug: string) => ({ slug, name: slug, completed: !!done[slug], locked: false });
@@ -54,5 +55,31 @@ describe('completion dialog', () => {
     expect(completionDialogFor(course({}), 'creative-01', { viewingOtherUser: false })).toBe(
       'creative-complete',
     );
+  });
+});
+
+describe('the chapter quiz offered in the completion dialog', () => {
+  const offerAt = (done: Record<string, boolean>, slug: string) => {
+    const data = course(done);
+    const kind = completionDialogFor(data, slug, { viewingOtherUser: false });
+    return { kind, quiz: quizOfferIn(kind, chapterQuizAt(data, 'python', slug)?.path ?? null) };
+  };
+
+  it('is offered when the last level of the last chapter opens final-level-complete', () => {
+    expect(offerAt({}, 'c')).toEqual({ kind: 'final-level-complete', quiz: 'quiz/python/2/question/1' });
+  });
+  it('is offered when the last level of the last chapter completes the course', () => {
+    expect(offerAt({ a: true, b: true }, 'c')).toEqual({
+      kind: 'course-complete',
+      quiz: 'quiz/python/2/question/1',
+    });
+  });
+  it('is offered at the end of an earlier chapter in level-complete, and not mid-chapter', () => {
+    expect(offerAt({}, 'b')).toEqual({ kind: 'level-complete', quiz: 'quiz/python/1/question/1' });
+    expect(offerAt({}, 'a').quiz).toBeNull();
+  });
+  it('is not offered by the creative dialog, nor once the dialog has closed', () => {
+    expect(quizOfferIn('creative-complete', 'quiz/python/2/question/1')).toBeNull();
+    expect(quizOfferIn(null, 'quiz/python/2/question/1')).toBeNull();
   });
 });

@@ -38,3 +38,12 @@ export function courseCompleteAfter(course: CourseData | null, slug: string): bo
 
 /** The level whose arrival opens the certificate dialog (doc 1 §4). */
 export const CERTIFICATE_LEVEL = 'intro-level4';
+
+/**
+ * The chapter quiz a completion dialog offers: every dialog of a won chapter level, including the
+ * final-level and course-complete ones of the last chapter (issue 23); never the creative one, and
+ * none once the dialog has closed (the course-complete dialog that follows a level-complete one).
+ */
+export function quizOfferIn(kind: CompletionDialogKind | null, quizPath: string | null): string | null {
+  return kind && kind !== 'creative-complete' ? quizPath : null;
+}

@@ -10,7 +10,7 @@ import {
 import { Celebration } from '../dialogs/Celebration';
 import { CreativeCompleteDialog } from '../dialogs/CreativeCompleteDialog';
 import { LevelCompleteDialog } from '../dialogs/LevelCompleteDialog';
-import { completionDialogFor, courseCompleteAfter } from '../navigation/completion-dialog';
+import { completionDialogFor, courseCompleteAfter, quizOfferIn } from '../navigation/completion-dialog';
 import type { RunDialog } from '../run/run-dialog';
 import { useCertificateArrival } from './useCertificateArrival';
 import { useChapterQuizOffer } from './useChapterQuizOffer';
@@ -59,13 +59,14 @@ export function CompletionDialogs({
         ? 'creative-complete'
         : completionDialogFor(course.data, level.slug, { viewingOtherUser: false });
   const courseName = course.data?.name ?? courseId;
+  const offeredQuiz = quizOfferIn(kind, quizPath);
   return (
     <>
       {/* The creative dialog plays its own confetti. */}
       {kind && kind !== 'creative-complete' && <Celebration />}
       <QueuedDialog id="level-complete" when={kind === 'level-complete'}>
         <LevelCompleteDialog
-          quizPath={quizPath}
+          quizPath={offeredQuiz}
           onQuiz={closeDialog}
           onClose={() => {
             closeDialog();
@@ -82,13 +83,15 @@ export function CompletionDialogs({
         />
       </QueuedDialog>
       <QueuedDialog id="final-level-complete" when={kind === 'final-level-complete'}>
-        <FinalLevelCompleteDialog onClose={closeDialog} />
+        <FinalLevelCompleteDialog onClose={closeDialog} quizPath={offeredQuiz} onQuiz={closeDialog} />
       </QueuedDialog>
       <QueuedDialog id="course-complete" when={kind === 'course-complete' || courseCompleteOpen}>
         <CourseCompleteDialog
           course={courseName}
           courseId={courseId}
           studentId={studentId}
+          quizPath={offeredQuiz}
+          onQuiz={closeDialog}
           onClose={() => {
             closeDialog();
             setCourseCompleteOpen(false);

@@ -30,7 +30,9 @@ function firstDifferenceTip(request: ChallengeTipRequest): TutorTip {
   const error = request.error_message ? /line (\d+)/.exec(request.error_message) : null;
   if (request.error_message && error) {
     const line = Number(error[1]);
-    const problem = `Python stopped on line ${line}: ${request.error_message.split('\n').pop()?.slice(0, 160)}.`;
+    // The page's message starts with the example ("Test 1 (with ...): ... on line 2: "): the error itself is enough.
+    const detail = (request.error_message.split('\n').pop() ?? '').replace(/^[\s\S]*?line \d+: /, '');
+    const problem = `Python stopped on line ${line}: ${detail.slice(0, 160)}.`;
     return tip(code, line, `${problem} Check that line carefully.`, {
       teach: { problem, question: `What on line ${line} could Python not understand?` },
     });

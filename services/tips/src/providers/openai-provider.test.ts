@@ -1,4 +1,4 @@
-import { getLevel } from '@pylands/content';
+import { getLevel, loadServerChallenge } from '@pylands/content';
 import { levelTipRequestSchema, type Tip } from '@pylands/contracts';
 import { startFakeOpenAi } from '../testing/fake-openai';
 import { DEFAULT_TIPS_PROMPT } from '../config/tips-config';
@@ -94,5 +94,56 @@ describe('the OpenAI provider against a local chat completions server', () => {
     } finally {
       await server.close();
     }
+  });
+
+  describe('a first challenge tip', () => {
+    const animal = loadServerChallenge('animal-hello')!;
+    const answer = 'print("The", animal, "says hello!")';
+    const challenge = {
+      description: animal.description,
+      solution: animal.solution,
+      last_prompt: '',
+      error_message: null,
+    };
+    const told: Tip = {
+      ...GOOD,
+      code_to_modify: '',
+      code_to_add: answer,
+      line_number: 1,
+      resulted_code: answer,
+    };
+    const ask = async (reply: Tip, earlierTips: number) => {
+      const server = await startFakeOpenAi(() => JSON.stringify(reply));
+      try {
+        const openai = new OpenAiTipProvider({
+          apiKey: 'k',
+          model: 'm',
+          baseURL: server.url(),
+          prompt: 'p',
+          timeoutMs: 5000,
+        });
+        const result = await answerTipJob(
+          { kind: 'challenge', request: challenge, earlierTips },
+          openai,
+          new BuiltinTipProvider(null),
+        );
+        return { ...result, sent: JSON.parse(server.requests[0].body.messages[1].content) };
+      } finally {
+        await server.close();
+      }
+    };
+
+    it("keeps the model's question and drops its code; the second tip keeps the code", async () => {
+      const first = await ask({ ...told, text: 'What should your program print for a cow?' }, 0);
+      expect(first.sent.earlier_tips_on_challenge).toBe(0);
+      expect(first.tip).toMatchObject({ code_to_add: '', resulted_code: '', teaches: true });
+      expect((await ask(told, 1)).tip.code_to_add).toBe(answer);
+    });
+
+    it('is written by the built-in tutor when the model put the answer line in its text', async () => {
+      const first = await ask({ ...told, text: `Write ${answer} on line 1.` }, 0);
+      expect(first.provider).toBe('builtin');
+      expect(JSON.stringify(first.tip)).not.toContain(answer);
+    });
   });
 });

@@ -26,6 +26,10 @@ const GOOD: Tip = {
   is_code_sufficient: false,
 };
 
+/** The provider against the local server, with a plain model and prompt. */
+const openAiAt = (baseURL: string) =>
+  new OpenAiTipProvider({ apiKey: 'k', model: 'm', baseURL, prompt: 'p', timeoutMs: 5000 });
+
 describe('the OpenAI provider against a local chat completions server', () => {
   it('sends the prompt from configuration with the goals, code, error, position and facing, and returns the checked tip', async () => {
     const server = await startFakeOpenAi(() => '```json\n' + JSON.stringify(GOOD) + '\n```');
@@ -65,13 +69,7 @@ describe('the OpenAI provider against a local chat completions server', () => {
   ])('refuses an answer with %s', async (_what, answer) => {
     const server = await startFakeOpenAi(() => JSON.stringify(answer));
     try {
-      const provider = new OpenAiTipProvider({
-        apiKey: 'k',
-        model: 'm',
-        baseURL: server.url(),
-        prompt: 'p',
-        timeoutMs: 5000,
-      });
+      const provider = openAiAt(server.url());
       await expect(provider.levelTip(request, 1)).rejects.toBeInstanceOf(UnsafeTipError);
     } finally {
       await server.close();
@@ -81,13 +79,7 @@ describe('the OpenAI provider against a local chat completions server', () => {
   it('falls back to the built-in tutor when OpenAI answers something unsafe', async () => {
     const server = await startFakeOpenAi(() => JSON.stringify({ ...GOOD, text: 'x'.repeat(1000) }));
     try {
-      const openai = new OpenAiTipProvider({
-        apiKey: 'k',
-        model: 'm',
-        baseURL: server.url(),
-        prompt: 'p',
-        timeoutMs: 5000,
-      });
+      const openai = openAiAt(server.url());
       const result = await answerTipJob({ kind: 'level', request }, openai, new BuiltinTipProvider(null));
       expect(result.provider).toBe('builtin');
       expect(result.tip.line_number).toBe(4);
@@ -115,13 +107,7 @@ describe('the OpenAI provider against a local chat completions server', () => {
     const ask = async (reply: Tip, earlierTips: number) => {
       const server = await startFakeOpenAi(() => JSON.stringify(reply));
       try {
-        const openai = new OpenAiTipProvider({
-          apiKey: 'k',
-          model: 'm',
-          baseURL: server.url(),
-          prompt: 'p',
-          timeoutMs: 5000,
-        });
+        const openai = openAiAt(server.url());
         const result = await answerTipJob(
           { kind: 'challenge', request: challenge, earlierTips },
           openai,

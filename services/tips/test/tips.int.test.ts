@@ -113,7 +113,7 @@ describe('tips through two worker processes (built-in tutor)', () => {
     expect(JSON.stringify(first.body)).not.toContain(answer);
     expect(first.body).toMatchObject({ code_to_add: '', code_to_modify: '', resulted_code: animal.starter });
     expect(first.body.text).toMatch(
-      /^Test 1: .*printed nothing, but it should print "The cow says hello!"\. .*\?$/,
+      /^Example 1: .*printed nothing, but it should print "The cow says hello!"\. .*\?$/,
     );
     const second = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, request);
     expect(second.body.code_to_add).toBe(answer);

@@ -5,10 +5,13 @@ function quoted(printed: string | undefined): string {
   return `"${text.length > 80 ? `${text.slice(0, 77)}...` : text}"`;
 }
 
+/** The challenge page calls its runs' tests "Example 1", "Example 2": the tip names them so too. */
+const asExample = (text: string) => text.replace(/^Test (\d+)/, 'Example $1');
+
 /**
  * The failing example in a child's words, from the message the challenge page sends as
  * `error_message` (python-runner's judgeCase: "Test 1: with animal = 'cow', your program should
- * print:\nThe cow says hello!\nbut it printed:\nThe cow"): what it printed, then what it should
+ * print:\nThe cow says hello!\nbut it printed:\nThe cow"): as the page's "Example 1", what it printed, then what it should
  * print, on one line. Any other message: its first line. Null without a message.
  */
 export function failingExample(message: string | null): string | null {
@@ -19,8 +22,8 @@ export function failingExample(message: string | null): string | null {
     );
   if (wrong) {
     const [, test, who, expected, got] = wrong;
-    return `${test}: ${who}printed ${quoted(got)}, but it should print ${quoted(expected)}.`;
+    return `${asExample(test)}: ${who}printed ${quoted(got)}, but it should print ${quoted(expected)}.`;
   }
-  const first = message.trim().split('\n')[0];
+  const first = asExample(message.trim().split('\n')[0]);
   return first.length > 200 ? `${first.slice(0, 197)}...` : first;
 }

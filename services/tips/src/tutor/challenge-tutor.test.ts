@@ -40,8 +40,8 @@ describe('the first challenge tip teaches', () => {
     const code = '# greet\nprint("The", animal, "says hello")\n';
     const first = challengeTip(request(code, WRONG_GREETING), 0);
     expect(tipSchema.parse(first).text).toBe(
-      `Test 1: with animal = 'cow', your program printed "The cow says hello", but it should print "The cow says hello!". ` +
-        'Look at line 2: it does not do quite what the task asks yet. Which part of line 2 makes your output different from the example?',
+      `Example 1: with animal = 'cow', your program printed "The cow says hello", but it should print "The cow says hello!". ` +
+        'Which part of line 2 makes your output different?',
     );
     expect(first).toMatchObject({ line_number: 2, code_to_modify: '', resulted_code: code });
     // The second tip tells the line.
@@ -83,16 +83,16 @@ describe('the first challenge tip teaches', () => {
 describe('failingExample', () => {
   it('puts a wrong output on one line, "nothing" for an empty one', () => {
     expect(failingExample('Test 2: double(3) should print:\n6\nbut it printed: nothing.')).toBe(
-      'Test 2: double(3) printed nothing, but it should print "6".',
+      'Example 2: double(3) printed nothing, but it should print "6".',
     );
     expect(failingExample('Test 1: your program should print:\n1\n2\nbut it printed:\n1')).toBe(
-      'Test 1: your program printed "1", but it should print "1 / 2".',
+      'Example 1: your program printed "1", but it should print "1 / 2".',
     );
   });
 
   it('keeps the first line of any other message, and nothing without one', () => {
     expect(failingExample('Test 1: there is no function called double. Did you change its name?\nmore')).toBe(
-      'Test 1: there is no function called double. Did you change its name?',
+      'Example 1: there is no function called double. Did you change its name?',
     );
     expect(failingExample(null)).toBeNull();
   });

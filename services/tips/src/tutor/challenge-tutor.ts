@@ -77,9 +77,9 @@ function firstDifferenceTip(request: ChallengeTipRequest): TutorTip {
         {
           modify: reference[i],
           teach: {
-            problem: `${example ? `${example} ` : ''}Look at line ${have.line}: it does not do quite what the task asks yet.`,
+            problem: example ?? `Line ${have.line} does not do quite what the task asks yet.`,
             question: example
-              ? `Which part of line ${have.line} makes your output different from the example?`
+              ? `Which part of line ${have.line} makes your output different?`
               : `Read the task again: what should line ${have.line} do differently?`,
           },
         },

@@ -63,8 +63,13 @@ test('a student runs a wrong program, sees the failing example, fixes it, submit
   // The run was counted by the server before it ran.
   await expect(attempts(page)).toHaveText('1/30');
   // The challenge assistant answers the failed run next to the code, on its own counter.
-  await expect(page.getByTestId('hint-bubble')).toBeVisible({ timeout: 30_000 });
+  const bubble = page.getByTestId('hint-bubble');
+  await expect(bubble).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel(/^Coding assistant: /)).toHaveText('1/20');
+  // The first tip on the challenge teaches: the failing example and a question, no line of the answer.
+  await expect(bubble).toContainText('but it should print "The cow says hello!"');
+  await expect(bubble).not.toContainText('says hello!")');
+  await expect(bubble.locator('code')).toHaveCount(0);
   await shot(page, 'challenge-wrong-run-1280');
 
   // Submitting it anyway: the server's hidden tests say what went wrong, in a child's words.

@@ -16,8 +16,9 @@ export const tipSchema = z.object({
   /** True when the program already does what the level asks (nothing to fix). */
   is_code_sufficient: z.boolean(),
   /**
-   * Our addition: the first tip on a level teaches (what went wrong and a guiding question), so the
-   * bubble shows no code; the edit fields above stay filled so the editor still points at the line.
+   * Our addition: the first tip on a level or challenge teaches (what went wrong and a guiding
+   * question), so the bubble shows no code; a level's edit fields above stay filled so the editor
+   * still points at the line, a challenge's are empty (its one line may be the whole answer).
    */
   teaches: z.boolean().optional(),
 });

@@ -11,7 +11,7 @@ import {
 import { loadTipsConfig, TIPS_CONFIG, type TipsConfig } from './config/tips-config';
 import { AssistantCreditsController } from './credits/assistant-credits.controller';
 import { AssistantCreditsService } from './credits/assistant-credits.service';
-import { LevelTipsService } from './credits/level-tips';
+import { GivenTipsService } from './credits/given-tips';
 import { AssistantUsageEraser } from './credits/assistant-usage-eraser';
 import { OrganizationAssistant } from './credits/organization-assistant';
 import { ParentStudents } from './credits/parent-students';
@@ -65,7 +65,7 @@ export class TipsAppModule {
         { provide: ENTITLEMENTS_OPTIONS, useValue: { ...loadEntitlementsOptions(), ...entitlements } },
         EntitlementsClient,
         AssistantCreditsService,
-        LevelTipsService,
+        GivenTipsService,
         AssistantUsageEraser,
         OrganizationAssistant,
         ParentStudents,

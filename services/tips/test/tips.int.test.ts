@@ -25,6 +25,8 @@ const CHALLENGE = {
 
 /** A chapter-1 challenge (free): its starter prints before swapping. */
 const swap = loadServerChallenge('swap-baskets')!;
+/** A one-line chapter-1 challenge: its one line is the whole answer. */
+const animal = loadServerChallenge('animal-hello')!;
 
 function anonymousCookie(setCookie: string[]): string {
   const cookie = setCookie.find((c) => c.startsWith(`${ANONYMOUS_COOKIE}=`));
@@ -95,13 +97,59 @@ describe('tips through two worker processes (built-in tutor)', () => {
     expect((await otherChild.post<Tip>(API_PATHS.chatgpt.tipLevel, request)).body.text).toBe(first.body.text);
   });
 
+  it('teaches first on a challenge too: no line of the answer in the first tip, the line in the second, per child and challenge', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    // The §7 payload as the challenge page sends it after its first example failed.
+    const request = {
+      description: animal.description,
+      last_prompt: animal.starter,
+      error_message:
+        "Test 1: with animal = 'cow', your program should print:\nThe cow says hello!\nbut it printed: nothing.",
+    };
+    const answer = 'print("The", animal, "says hello!")';
+    const first = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, request);
+    expect(first.status).toBe(200);
+    expect(JSON.stringify(first.body)).not.toContain(answer);
+    expect(first.body).toMatchObject({ code_to_add: '', code_to_modify: '', resulted_code: animal.starter });
+    expect(first.body.text).toMatch(
+      /^Example 1: .*printed nothing, but it should print "The cow says hello!"\. .*\?$/,
+    );
+    const second = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, request);
+    expect(second.body.code_to_add).toBe(answer);
+    // Counted per challenge: the first tip on another challenge teaches again.
+    const otherChallenge = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, {
+      description: swap.description,
+      last_prompt: swap.starter,
+      error_message: null,
+    });
+    expect(otherChallenge.body).toMatchObject({ code_to_add: '', teaches: true });
+    // And per child: another child's first tip on this challenge teaches too.
+    const otherChild = stack.browser();
+    await parentWithStudent(otherChild, { choose: true });
+    expect((await otherChild.post<Tip>(API_PATHS.chatgpt.tipChallenge, request)).body).toEqual(first.body);
+  });
+
+  it("counts an anonymous visitor's challenge tips, and a description we do not know under its own text", async () => {
+    const browser = stack.browser();
+    const cookie = anonymousCookie((await browser.get(API_PATHS.credit('challenge_assistant'))).setCookie);
+    const ask = (body: unknown) =>
+      browser.request<Tip>('POST', API_PATHS.chatgpt.tipChallenge, { body, headers: { cookie } });
+    const first = await ask(CHALLENGE);
+    expect(first.body).toMatchObject({ line_number: 1, code_to_modify: '', teaches: true });
+    expect(JSON.stringify(first.body)).not.toContain('range(1, 4)');
+    expect((await ask(CHALLENGE)).body.code_to_modify).toBe('for n in range(1, 4):');
+    const otherTask = await ask({ ...CHALLENGE, description: 'Print the numbers 1 to 3, one a line.' });
+    expect(otherTask.body).toMatchObject({ code_to_modify: '', teaches: true });
+  });
+
   it('answers a challenge tip on the first line that differs, and counts challenge credits apart', async () => {
     const browser = stack.browser();
     await parentWithStudent(browser, { choose: true });
     const response = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, CHALLENGE);
     expect(response.status).toBe(200);
-    expect(response.body.line_number).toBe(1);
-    expect(response.body.code_to_modify).toBe('for n in range(1, 4):');
+    // The child's first tip on this task teaches: the line, no code.
+    expect(response.body).toMatchObject({ line_number: 1, code_to_modify: '', teaches: true });
     expect((await browser.get<AssistantCredit>(API_PATHS.credit('challenge_assistant'))).body.counter).toBe(
       1,
     );
@@ -118,12 +166,8 @@ describe('tips through two worker processes (built-in tutor)', () => {
       error_message: null,
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
-      line_number: 4,
-      code_to_add: 'spare = left',
-      is_code_sufficient: false,
-    });
-    expect(response.body.text).toMatch(/^Line 4 is right, but something must happen before it/);
+    expect(response.body).toMatchObject({ line_number: 4, code_to_add: '', is_code_sufficient: false });
+    expect(response.body.text).toMatch(/^Line 4 is right, but something is missing before it/);
     const right = await browser.post<Tip>(API_PATHS.chatgpt.tipChallenge, {
       description: swap.description,
       solution: '',
@@ -156,7 +200,7 @@ describe('tips through two worker processes (built-in tutor)', () => {
     await parentWithStudent(browser, { choose: true });
     const challenge = await browser.post<Tip>(API_PATHS.chatgpt.tip, CHALLENGE);
     expect(challenge.status).toBe(200);
-    expect(challenge.body.code_to_modify).toBe('for n in range(1, 4):');
+    expect(challenge.body).toMatchObject({ line_number: 1, teaches: true });
     const level = await browser.post<Tip>(API_PATHS.chatgpt.tip, WALKED_TOO_FAR);
     expect(level.status).toBe(200);
     expect(level.body.line_number).toBe(3);

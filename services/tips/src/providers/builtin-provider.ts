@@ -63,7 +63,7 @@ export class BuiltinTipProvider implements TipProvider {
     return assertSafeTip(levelTip(facts, earlierTips), request.last_prompt, facts.level.solution);
   }
 
-  async challengeTip(request: ChallengeTipRequest): Promise<Tip> {
-    return assertSafeTip(challengeTip(request), request.last_prompt, request.solution);
+  async challengeTip(request: ChallengeTipRequest, earlierTips: number): Promise<Tip> {
+    return assertSafeTip(challengeTip(request, earlierTips), request.last_prompt, request.solution);
   }
 }

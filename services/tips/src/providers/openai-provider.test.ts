@@ -1,4 +1,4 @@
-import { getLevel } from '@pylands/content';
+import { getLevel, loadServerChallenge } from '@pylands/content';
 import { levelTipRequestSchema, type Tip } from '@pylands/contracts';
 import { startFakeOpenAi } from '../testing/fake-openai';
 import { DEFAULT_TIPS_PROMPT } from '../config/tips-config';
@@ -25,6 +25,10 @@ const GOOD: Tip = {
   resulted_code: 'from player import *\n\nmove_forward(3)\nturn_left()\n',
   is_code_sufficient: false,
 };
+
+/** The provider against the local server, with a plain model and prompt. */
+const openAiAt = (baseURL: string) =>
+  new OpenAiTipProvider({ apiKey: 'k', model: 'm', baseURL, prompt: 'p', timeoutMs: 5000 });
 
 describe('the OpenAI provider against a local chat completions server', () => {
   it('sends the prompt from configuration with the goals, code, error, position and facing, and returns the checked tip', async () => {
@@ -65,13 +69,7 @@ describe('the OpenAI provider against a local chat completions server', () => {
   ])('refuses an answer with %s', async (_what, answer) => {
     const server = await startFakeOpenAi(() => JSON.stringify(answer));
     try {
-      const provider = new OpenAiTipProvider({
-        apiKey: 'k',
-        model: 'm',
-        baseURL: server.url(),
-        prompt: 'p',
-        timeoutMs: 5000,
-      });
+      const provider = openAiAt(server.url());
       await expect(provider.levelTip(request, 1)).rejects.toBeInstanceOf(UnsafeTipError);
     } finally {
       await server.close();
@@ -81,18 +79,57 @@ describe('the OpenAI provider against a local chat completions server', () => {
   it('falls back to the built-in tutor when OpenAI answers something unsafe', async () => {
     const server = await startFakeOpenAi(() => JSON.stringify({ ...GOOD, text: 'x'.repeat(1000) }));
     try {
-      const openai = new OpenAiTipProvider({
-        apiKey: 'k',
-        model: 'm',
-        baseURL: server.url(),
-        prompt: 'p',
-        timeoutMs: 5000,
-      });
+      const openai = openAiAt(server.url());
       const result = await answerTipJob({ kind: 'level', request }, openai, new BuiltinTipProvider(null));
       expect(result.provider).toBe('builtin');
       expect(result.tip.line_number).toBe(4);
     } finally {
       await server.close();
     }
+  });
+
+  describe('a first challenge tip', () => {
+    const animal = loadServerChallenge('animal-hello')!;
+    const answer = 'print("The", animal, "says hello!")';
+    const challenge = {
+      description: animal.description,
+      solution: animal.solution,
+      last_prompt: '',
+      error_message: null,
+    };
+    const told: Tip = {
+      ...GOOD,
+      code_to_modify: '',
+      code_to_add: answer,
+      line_number: 1,
+      resulted_code: answer,
+    };
+    const ask = async (reply: Tip, earlierTips: number) => {
+      const server = await startFakeOpenAi(() => JSON.stringify(reply));
+      try {
+        const openai = openAiAt(server.url());
+        const result = await answerTipJob(
+          { kind: 'challenge', request: challenge, earlierTips },
+          openai,
+          new BuiltinTipProvider(null),
+        );
+        return { ...result, sent: JSON.parse(server.requests[0].body.messages[1].content) };
+      } finally {
+        await server.close();
+      }
+    };
+
+    it("keeps the model's question and drops its code; the second tip keeps the code", async () => {
+      const first = await ask({ ...told, text: 'What should your program print for a cow?' }, 0);
+      expect(first.sent.earlier_tips_on_challenge).toBe(0);
+      expect(first.tip).toMatchObject({ code_to_add: '', resulted_code: '', teaches: true });
+      expect((await ask(told, 1)).tip.code_to_add).toBe(answer);
+    });
+
+    it('is written by the built-in tutor when the model put the answer line in its text', async () => {
+      const first = await ask({ ...told, text: `Write ${answer} on line 1.` }, 0);
+      expect(first.provider).toBe('builtin');
+      expect(JSON.stringify(first.tip)).not.toContain(answer);
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { ChallengeTipRequest, LevelTipRequest, Tip } from '@pylands/contrac
 import type { OpenAiConfig } from '../config/tips-config';
 import { levelFor } from './builtin-provider';
 import type { TipProvider } from './tip-provider';
-import { assertSafeTip } from './tip-safety';
+import { assertSafeTip, showsSolutionLine, UnsafeTipError } from './tip-safety';
 
 /** The model's answer may come wrapped in a ```json fence. */
 function parseJson(content: string): unknown {
@@ -71,14 +71,21 @@ export class OpenAiTipProvider implements TipProvider {
     return earlierTips === 0 && !tip.is_code_sufficient ? { ...tip, teaches: true } : tip;
   }
 
-  async challengeTip(request: ChallengeTipRequest): Promise<Tip> {
+  async challengeTip(request: ChallengeTipRequest, earlierTips: number): Promise<Tip> {
     const answer = await this.ask({
       task: request.description,
       code: request.last_prompt,
       error: request.error_message,
       // What a right program looks like, to steer the tip; the safety check refuses a tip that gives it away.
       ...(request.solution && { reference_solution: request.solution }),
+      earlier_tips_on_challenge: earlierTips,
     });
-    return assertSafeTip(answer, request.last_prompt, request.solution);
+    const tip = assertSafeTip(answer, request.last_prompt, request.solution);
+    if (earlierTips > 0 || tip.is_code_sufficient) return tip;
+    // The first tip on a challenge teaches and shows no code at all: the built-in tutor answers
+    // instead when the model's text holds a line of the solution anyway.
+    if (showsSolutionLine(tip.text, request.solution))
+      throw new UnsafeTipError('shows a line of the solution');
+    return { ...tip, code_to_add: '', code_to_modify: '', resulted_code: request.last_prompt, teaches: true };
   }
 }

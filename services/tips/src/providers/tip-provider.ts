@@ -5,5 +5,6 @@ export interface TipProvider {
   readonly name: string;
   /** `earlierTips`: tips this child already got on this level today, counted by the tips service. */
   levelTip(request: LevelTipRequest, earlierTips: number): Promise<Tip>;
-  challengeTip(request: ChallengeTipRequest): Promise<Tip>;
+  /** `earlierTips`: the same for this challenge; the first challenge tip shows no code at all. */
+  challengeTip(request: ChallengeTipRequest, earlierTips: number): Promise<Tip>;
 }

@@ -61,6 +61,14 @@ export function unsafeTipReason(tip: unknown, learnerCode: string, solution?: st
   return null;
 }
 
+/** True when a tip's text holds a line of the solution (imports aside), alone or inside a sentence. */
+export function showsSolutionLine(text: string, solution: string): boolean {
+  const flat = text.replace(/\s+/g, ' ');
+  return normalise(solution)
+    .filter((line) => !line.startsWith('from ') && !line.startsWith('import '))
+    .some((line) => line.length >= 6 && flat.includes(line.replace(/\s+/g, ' ')));
+}
+
 export function assertSafeTip(tip: unknown, learnerCode: string, solution?: string): Tip {
   const reason = unsafeTipReason(tip, learnerCode, solution);
   if (reason) throw new UnsafeTipError(reason);

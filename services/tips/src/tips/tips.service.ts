@@ -8,11 +8,12 @@ import {
   type Tip,
 } from '@pylands/contracts';
 import { AssistantCreditsService, type AssistantType } from '../credits/assistant-credits.service';
-import { LevelTipsService } from '../credits/level-tips';
+import { GivenTipsService } from '../credits/given-tips';
 import { OrganizationAssistant } from '../credits/organization-assistant';
 import { challengeByDescription } from '../tutor/challenge-reference';
 import type { TipJob } from './tip-job';
 import { TipQueue, TipTimeoutError } from './tip-queue';
+import { tipSubjectOf } from './tip-subject';
 
 /** Seconds a caller is asked to wait after a 503. */
 const RETRY_AFTER_SECONDS = 10;
@@ -24,7 +25,7 @@ export class TipsService {
     private readonly credits: AssistantCreditsService,
     private readonly queue: TipQueue,
     private readonly organizations: OrganizationAssistant,
-    private readonly levelTips: LevelTipsService,
+    private readonly givenTips: GivenTipsService,
     private readonly entitlements: EntitlementsClient,
   ) {}
 
@@ -44,11 +45,12 @@ export class TipsService {
     const spent = await this.credits.spend(subject, type, policy.limit);
     if (spent === null) throw new ForbiddenException(OUT_OF_ASSISTANT_CREDITS_MESSAGE);
     try {
-      if (job.kind !== 'level') return (await this.queue.ask(job)).tip;
-      const earlierTips = await this.levelTips.given(subject, job.request);
+      // Counted per child and level or challenge: the first tip there teaches, later ones tell.
+      const tipSubject = tipSubjectOf(job);
+      const earlierTips = await this.givenTips.given(subject, tipSubject);
       const { tip } = await this.queue.ask({ ...job, earlierTips });
       // The tip is given either way; a lost count only means the next tip teaches again.
-      await this.levelTips.count(subject, job.request).catch(() => undefined);
+      await this.givenTips.count(subject, tipSubject).catch(() => undefined);
       return tip;
     } catch (error) {
       await this.credits.refund(subject, type).catch(() => undefined);

@@ -2,7 +2,7 @@ import { loadServerChallenges, type ServerChallenge } from '@pylands/content';
 import type { ChallengeTipRequest } from '@pylands/contracts';
 
 /** Descriptions compared as text, whatever line endings or indentation the page sent them with. */
-const key = (description: string) => description.replace(/\s+/g, ' ').trim();
+export const descriptionKey = (description: string): string => description.replace(/\s+/g, ' ').trim();
 
 let byDescription: Map<string, ServerChallenge> | undefined;
 
@@ -11,8 +11,8 @@ let byDescription: Map<string, ServerChallenge> | undefined;
  * never get the reference solution, so the description is how tips recognises one of ours.
  */
 export function challengeByDescription(description: string): ServerChallenge | undefined {
-  byDescription ??= new Map(loadServerChallenges().map((c) => [key(c.description), c]));
-  return byDescription.get(key(description));
+  byDescription ??= new Map(loadServerChallenges().map((c) => [descriptionKey(c.description), c]));
+  return byDescription.get(descriptionKey(description));
 }
 
 /**

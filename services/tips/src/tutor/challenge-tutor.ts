@@ -1,5 +1,8 @@
 import type { ChallengeTipRequest, Tip } from '@pylands/contracts';
-import { codeLines, insertLine, lastCodeLine, replaceLine } from './code-edits';
+import { failingExample } from './challenge-example';
+import { codeLines, lastCodeLine } from './code-edits';
+import { tipForAttempt, type TutorTip } from './first-tip';
+import { tip } from './tip-edit';
 
 const meaningful = (line: string) => line.trim() !== '' && !line.trim().startsWith('#');
 
@@ -7,69 +10,95 @@ const meaningful = (line: string) => line.trim() !== '' && !line.trim().startsWi
  * Challenges are plain Python with a description and a reference solution (tips finds ours by the
  * description, challenge-reference.ts): the first line where the learner's program differs from the
  * reference (ignoring blank lines and comments) gets the tip, or the line missing before a right
- * one; only that one line is shown.
+ * one; only that one line is shown. The child's first tip on the challenge (`earlierTips` 0)
+ * teaches: the failing example and a guiding question, and no code anywhere in the tip, since a
+ * one-line challenge's one line is its whole answer.
  */
-export function challengeTip(request: ChallengeTipRequest): Tip {
+export function challengeTip(request: ChallengeTipRequest, earlierTips: number): Tip {
+  const given = tipForAttempt(firstDifferenceTip(request), earlierTips);
+  if (!given.teaches) return given;
+  return { ...given, code_to_add: '', code_to_modify: '', resulted_code: request.last_prompt };
+}
+
+function firstDifferenceTip(request: ChallengeTipRequest): TutorTip {
   const code = request.last_prompt;
   const mine = codeLines(code)
     .map((text, i) => ({ text, line: i + 1 }))
     .filter((l) => meaningful(l.text));
   const reference = codeLines(request.solution).filter(meaningful);
+  const example = failingExample(request.error_message);
   const error = request.error_message ? /line (\d+)/.exec(request.error_message) : null;
-  const errorLine = error ? Number(error[1]) : null;
-  if (request.error_message && errorLine) {
-    const text = `Python stopped on line ${errorLine}: ${request.error_message.split('\n').pop()?.slice(0, 160)}. Check that line carefully.`;
-    return {
-      text,
-      code_to_add: '',
-      code_to_modify: '',
-      line_number: errorLine,
-      resulted_code: code,
-      is_code_sufficient: false,
-    };
+  if (request.error_message && error) {
+    const line = Number(error[1]);
+    // The page's message starts with the example ("Test 1 (with ...): ... on line 2: "): the error itself is enough.
+    const detail = (request.error_message.split('\n').pop() ?? '').replace(/^[\s\S]*?line \d+: /, '');
+    const problem = `Python stopped on line ${line}: ${detail.slice(0, 160)}.`;
+    return tip(code, line, `${problem} Check that line carefully.`, {
+      teach: { problem, question: `What on line ${line} could Python not understand?` },
+    });
   }
   for (let i = 0; i < reference.length; i++) {
     const have = mine[i];
     if (!have) {
       const line = lastCodeLine(code) + 1;
-      return {
-        text: `Good start! Read the task again: what should your program do next?`,
-        code_to_add: reference[i],
-        code_to_modify: '',
-        line_number: line,
-        resulted_code: insertLine(code, line, reference[i]),
-        is_code_sufficient: false,
-      };
+      return tip(code, line, 'Good start! Read the task again: what should your program do next?', {
+        add: reference[i],
+        teach:
+          mine.length === 0
+            ? {
+                problem: example ?? 'Your program does not do anything yet.',
+                question: 'Read the task and its example again: what should your program print?',
+              }
+            : {
+                problem: example ?? 'Your program stops before it does everything the task asks.',
+                question: `What should your program do after line ${mine[mine.length - 1].line}?`,
+              },
+      });
     }
     if (have.text.trim() !== reference[i].trim()) {
       // The child's line is right but belongs later: something is missing before it, not wrong in it.
       if (reference.slice(i + 1).some((later) => later.trim() === have.text.trim()))
-        return {
-          text: `Line ${have.line} is right, but something must happen before it. What does the task ask for first?`,
-          code_to_add: reference[i],
-          code_to_modify: '',
-          line_number: have.line,
-          resulted_code: insertLine(code, have.line, reference[i]),
-          is_code_sufficient: false,
-        };
-      return {
-        text: `Look closely at line ${have.line}: something there is not quite right yet.`,
-        code_to_add: '',
-        code_to_modify: reference[i],
-        line_number: have.line,
-        resulted_code: replaceLine(code, have.line, reference[i]),
-        is_code_sufficient: false,
-      };
+        return tip(
+          code,
+          have.line,
+          `Line ${have.line} is right, but something must happen before it. What does the task ask for first?`,
+          {
+            add: reference[i],
+            teach: {
+              problem: `${example ? `${example} ` : ''}Line ${have.line} is right, but something is missing before it.`,
+              question: 'What does the task ask your program to do first?',
+            },
+          },
+        );
+      return tip(
+        code,
+        have.line,
+        `Look closely at line ${have.line}: something there is not quite right yet.`,
+        {
+          modify: reference[i],
+          teach: {
+            problem: example ?? `Line ${have.line} does not do quite what the task asks yet.`,
+            question: example
+              ? `Which part of line ${have.line} makes your output different?`
+              : `Read the task again: what should line ${have.line} do differently?`,
+          },
+        },
+      );
     }
   }
-  return {
-    text: request.error_message
-      ? `Read the error message carefully: ${request.error_message.slice(0, 160)}`
-      : 'Your program looks like what the task asks. Run it again and check its output.',
-    code_to_add: '',
-    code_to_modify: '',
-    line_number: Math.max(1, Math.min(lastCodeLine(code), codeLines(code).length)),
-    resulted_code: code,
-    is_code_sufficient: !request.error_message,
-  };
+  const line = Math.max(1, Math.min(lastCodeLine(code), codeLines(code).length));
+  if (!request.error_message)
+    return tip(
+      code,
+      line,
+      'Your program looks like what the task asks. Run it again and check its output.',
+      {},
+      true,
+    );
+  return tip(code, line, `Read the error message carefully: ${request.error_message.slice(0, 160)}`, {
+    teach: {
+      problem: example ?? 'Your program does not do what the task asks yet.',
+      question: 'Which part of your program makes the difference?',
+    },
+  });
 }

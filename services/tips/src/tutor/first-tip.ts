@@ -18,9 +18,10 @@ function genericTeaching(tip: Tip): Teaching {
 }
 
 /**
- * The tip this child gets: the first tip on a level teaches (names what went wrong and asks a
- * guiding question, no code in the text); later tips tell the code to add or change. The edit
- * fields stay filled either way, so the editor still points at the right line.
+ * The tip this child gets: the first tip on a level or challenge teaches (names what went wrong and
+ * asks a guiding question, no code in the text); later tips tell the code to add or change. The
+ * edit fields stay filled here (a level's editor still points at the right line); the challenge
+ * tutor empties them.
  */
 export function tipForAttempt({ teach, ...tip }: TutorTip, earlierTips: number): Tip {
   if (earlierTips > 0 || tip.is_code_sufficient) return tip;

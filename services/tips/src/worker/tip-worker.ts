@@ -28,11 +28,12 @@ export async function answerTipJob(
   builtin: TipProvider,
   log: ServiceLogger = createLogger('tips-worker'),
 ): Promise<TipJobResult> {
+  // A job queued before the API counted tips: tell, as every tip did then.
+  const earlierTips = job.earlierTips ?? 1;
   const ask = (provider: TipProvider) =>
     job.kind === 'level'
-      ? // A job queued before the API counted tips: tell, as every tip did then.
-        provider.levelTip(job.request, job.earlierTips ?? 1)
-      : provider.challengeTip(withReferenceSolution(job.request));
+      ? provider.levelTip(job.request, earlierTips)
+      : provider.challengeTip(withReferenceSolution(job.request), earlierTips);
   if (primary === builtin) return { tip: await ask(builtin), provider: builtin.name };
   try {
     return { tip: await ask(primary), provider: primary.name };

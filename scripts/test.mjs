@@ -46,6 +46,7 @@ const JEST_PACKAGES = [
   'mfe-account',
   'mfe-organization',
   'mfe-creator',
+  'mfe-quiz',
   'services/common',
   'services/auth',
   'services/levels',

@@ -238,14 +238,7 @@ export function useCast(): () => Cast {
   beforeAll(async () => {
     org = await startOrgStack();
     const ready = await castOf(org);
-    await eventually(
-      () => ready.browsers.parent.get(API_PATHS.level.course('python', ready.child.id)),
-      (response) => response.status === 200,
-    );
-    await eventually(
-      () => ready.browsers.teacher.get(API_PATHS.level.course('python', ready.orgStudent.id)),
-      (response) => response.status === 200,
-    );
+    await castKnown(ready);
     cast = ready;
   });
   afterAll(async () => {

@@ -1,6 +1,12 @@
-import { createRedisConnection, createServiceDataSource, loadConfig } from '@pylands/common';
+import {
+  createRedisConnection,
+  createServiceDataSource,
+  loadConfig,
+  runMigrateCommand,
+} from '@pylands/common';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
+import { AUTH_SCHEMA } from './app.module';
 import { AUTH_MIGRATIONS } from './migrations';
 import { WEEKLY_REPORT_QUEUE, WEEKLY_RUN_JOB_OPTIONS } from './weekly-report/weekly-report.queue';
 
@@ -16,6 +22,7 @@ export async function setStaff(dataSource: DataSource, email: string, staff: boo
 
 const USAGE = [
   'usage: node services/auth/dist/cli.js staff <email> [on|off]',
+  '       node services/auth/dist/cli.js migrate',
   '       node services/auth/dist/cli.js weekly-report [<ISO date-time>]',
 ].join('\n');
 
@@ -50,6 +57,8 @@ async function queueWeeklyReport(at: string | undefined): Promise<number> {
 /** `node services/auth/dist/cli.js staff ann@example.com on` (same DATABASE_URL as the service). */
 async function main(args: string[]): Promise<number> {
   if (args[0] === 'weekly-report') return queueWeeklyReport(args[1]);
+  if (args[0] === 'migrate' && args.length === 1)
+    return runMigrateCommand('auth', { schema: AUTH_SCHEMA, migrations: AUTH_MIGRATIONS });
   const [command, email, flag = 'on'] = args;
   if (command !== 'staff' || !email || !['on', 'off'].includes(flag)) {
     console.error(USAGE);
@@ -58,7 +67,7 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfig();
   // The service's own migrations, so the flag's column exists even before the service first ran.
   const dataSource = await createServiceDataSource(config.databaseUrl, {
-    schema: 'auth',
+    schema: AUTH_SCHEMA,
     entities: [],
     migrations: AUTH_MIGRATIONS,
     poolSize: 1,

@@ -2,6 +2,7 @@ export * from './async/within';
 export * from './config/service-config';
 export * from './credits/daily-counter';
 export * from './database/data-source';
+export * from './database/migrate-command';
 export * from './health/health.controller';
 export * from './health/redis.health';
 export * from './http/all-exceptions.filter';

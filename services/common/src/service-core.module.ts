@@ -78,6 +78,7 @@ export class ServiceCoreModule {
             createServiceDataSource(config.databaseUrl, {
               ...options,
               poolSize: options.poolSize ?? config.dbPoolSize,
+              migrationsRun: options.migrationsRun ?? config.migrationsRun,
             }),
         },
         DataSourceCloser,

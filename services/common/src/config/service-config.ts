@@ -17,6 +17,8 @@ export interface ServiceConfig {
   dbPoolSize: number;
   /** Key prefix of every BullMQ queue: lets test runs share one Redis without seeing each other's jobs. */
   queuePrefix: string;
+  /** False (MIGRATIONS_RUN=false): a migrations Job migrates; the service only checks none is pending. */
+  migrationsRun?: boolean;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5433/postgres';
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     logLevel: env.LOG_LEVEL || 'log',
     dbPoolSize: Math.max(1, Number(env.DB_POOL_SIZE) || 10),
     queuePrefix: env.QUEUE_PREFIX || 'pylands',
+    migrationsRun: env.MIGRATIONS_RUN !== 'false',
   };
 }
 

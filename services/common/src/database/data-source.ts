@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource, MigrationExecutor, type EntitySchema, type MixedList } from 'typeorm';
 import type { Logger } from '@nestjs/common';
 
 export interface DatabaseOptions {
@@ -11,6 +11,11 @@ export interface DatabaseOptions {
   migrations: MixedList<Function | string>;
   /** Connections in the pool (keep ≤ PGlite's -m when DATABASE_URL points at PGlite). */
   poolSize?: number;
+  /**
+   * Apply pending migrations at start (default). False (MIGRATIONS_RUN=false, where a migrations Job
+   * runs `cli.js migrate` first): refuse to start while one is pending instead.
+   */
+  migrationsRun?: boolean;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -30,7 +35,13 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
   }
 }
 
-/** A DataSource for one service schema, with its migrations applied (never synchronize). */
+/** Names of the migrations of `dataSource` not applied yet. */
+export async function pendingMigrations(dataSource: DataSource): Promise<string[]> {
+  const pending = await new MigrationExecutor(dataSource).getPendingMigrations();
+  return pending.map((migration) => migration.name);
+}
+
+/** A DataSource for one service schema, with its migrations applied or checked (never synchronize). */
 export async function createServiceDataSource(
   url: string,
   options: DatabaseOptions,
@@ -43,7 +54,7 @@ export async function createServiceDataSource(
     schema: options.schema,
     entities: options.entities,
     migrations: options.migrations,
-    migrationsRun: true,
+    migrationsRun: options.migrationsRun ?? true,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
@@ -51,6 +62,15 @@ export async function createServiceDataSource(
     extra: { max: options.poolSize ?? 10, application_name: `pylands-${options.schema}` },
   });
   await dataSource.initialize();
+  if (options.migrationsRun === false) {
+    const pending = await pendingMigrations(dataSource);
+    if (pending.length) {
+      await dataSource.destroy();
+      throw new Error(
+        `Schema ${options.schema} has pending migrations (${pending.join(', ')}): run the migrations Job (cli.js migrate) first`,
+      );
+    }
+  }
   logger?.log({ message: 'Database ready', schema: options.schema });
   return dataSource;
 }

@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# The auth service: accounts, sessions, profiles, emails; `cli.js migrate|staff|weekly-report`.
+# Build from the repository root: docker build -f infra/docker/auth.Dockerfile -t pylands/auth .
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+# Build this service and the workspace packages it imports, then drop dev dependencies.
+RUN npm ci --no-audit --no-fund \
+ && npx nx run @pylands/auth:build --outputStyle=static \
+ && npm prune --omit=dev --no-audit --no-fund
+
+# Runtime: the built files, their data and production node_modules only.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 AUTH_PORT=3001
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/libs/game-engine/package.json libs/game-engine/
+COPY --from=build /app/libs/game-engine/dist libs/game-engine/dist
+COPY --from=build /app/libs/contracts/package.json libs/contracts/
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/services/common/package.json services/common/
+COPY --from=build /app/services/common/dist services/common/dist
+COPY --from=build /app/services/auth/package.json services/auth/
+COPY --from=build /app/services/auth/dist services/auth/dist
+# Numeric, so Kubernetes can check runAsNonRoot (uid 1000 is the image's "node" user).
+USER 1000:1000
+EXPOSE 3001
+CMD ["node", "services/auth/dist/main.js"]

@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# The tips service: coding-assistant tips; also the tips workers (`node services/tips/dist/worker-main.js`).
+# Build from the repository root: docker build -f infra/docker/tips.Dockerfile -t pylands/tips .
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+# Build this service and the workspace packages it imports, then drop dev dependencies.
+RUN npm ci --no-audit --no-fund \
+ && npx nx run @pylands/tips:build --outputStyle=static \
+ && npm prune --omit=dev --no-audit --no-fund
+
+# Runtime: the built files, their data and production node_modules only.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 TIPS_PORT=3003
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/libs/game-engine/package.json libs/game-engine/
+COPY --from=build /app/libs/game-engine/dist libs/game-engine/dist
+COPY --from=build /app/libs/contracts/package.json libs/contracts/
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
+COPY --from=build /app/libs/content/package.json libs/content/
+COPY --from=build /app/libs/content/dist libs/content/dist
+COPY --from=build /app/libs/content/courses libs/content/courses
+COPY --from=build /app/libs/content/challenges libs/content/challenges
+COPY --from=build /app/libs/content/creator-templates libs/content/creator-templates
+COPY --from=build /app/libs/content/assets libs/content/assets
+COPY --from=build /app/libs/python-runner/package.json libs/python-runner/
+COPY --from=build /app/libs/python-runner/dist libs/python-runner/dist
+COPY --from=build /app/services/common/package.json services/common/
+COPY --from=build /app/services/common/dist services/common/dist
+COPY --from=build /app/services/tips/package.json services/tips/
+COPY --from=build /app/services/tips/dist services/tips/dist
+# Numeric, so Kubernetes can check runAsNonRoot (uid 1000 is the image's "node" user).
+USER 1000:1000
+EXPOSE 3003
+CMD ["node", "services/tips/dist/main.js"]

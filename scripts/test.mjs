@@ -55,6 +55,8 @@ const JEST_PACKAGES = [
   'services/payments',
   'services/paddle-local',
   'services/gateway',
+  // infra/: manifests rendered and checked against the Kubernetes and KEDA schemas, compose, Dockerfiles, secrets, backups.
+  'scripts/infra',
 ];
 
 /** Folders that hold workspace packages (package.json `workspaces`, `dir/*` or `dir`). */

@@ -9,7 +9,10 @@ export function parseCompose(source: string): Record<string, unknown> {
   return parse(source, { merge: true, maxAliasCount: 200 }) as Record<string, unknown>;
 }
 
-const validateSpec = new Ajv({ allErrors: true, strict: false }).compile(composeSchema);
+// The schema is draft-07, Ajv's default; its "$schema" spells the draft's address with https, which
+// Ajv does not know by that name.
+const { $schema: _draft07, ...schema } = composeSchema;
+const validateSpec = new Ajv({ allErrors: true, strict: false }).compile(schema);
 
 /** Errors of the compose-spec JSON schema (schemas/compose-spec.json, vendored: schemas/SOURCES.md). */
 export function composeSchemaErrors(compose: unknown): string[] {
@@ -22,9 +25,13 @@ export function composeSchemaErrors(compose: unknown): string[] {
 /** Variables whose values are secrets: they must come from the environment, never with a default. */
 export const SECRET_NAME = /(PASSWORD|SECRET|TOKEN|API_KEY|_KEY)$/;
 
-/** `${VAR}`, `${VAR:-default}`, `${VAR:?message}`… in the raw text. */
+/** `${VAR}`, `${VAR:-default}`, `${VAR:?message}`… in the raw text (comments are not interpolated). */
 function interpolations(source: string) {
-  return [...source.matchAll(/\$\{([A-Z0-9_]+)(?:(:?[-?+])([^}]*))?\}/g)].map(([, name, op, rest]) => ({
+  const text = source
+    .split('\n')
+    .filter((line) => !/^\s*#/.test(line))
+    .join('\n');
+  return [...text.matchAll(/\$\{([A-Z0-9_]+)(?:(:?[-?+])([^}]*))?\}/g)].map(([, name, op, rest]) => ({
     name,
     op,
     rest,

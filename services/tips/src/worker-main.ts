@@ -1,11 +1,26 @@
+import { startWorkerHealthServer } from '@pylands/common';
 import { startTipWorker } from './worker/tip-worker';
 
-/** One tips worker process (`npm start` runs TIPS_WORKERS of them; Kubernetes scales them with an HPA). */
+/** One tips worker process (`npm start` runs TIPS_WORKERS of them; Kubernetes scales them with KEDA). */
 const handle = startTipWorker();
+// Kubernetes probes the worker here (infra/k8s/base/tips-worker.yaml): Redis is its one dependency.
+const healthPort = Number(process.env.WORKER_HEALTH_PORT);
+const health = healthPort
+  ? startWorkerHealthServer(healthPort, process.env.HOST || '127.0.0.1', {
+      redis: async () => (await handle.worker.client).ping(),
+    })
+  : null;
+health?.catch((error: unknown) => {
+  console.error(
+    JSON.stringify({ level: 'fatal', context: 'tips-worker', message: `health server: ${String(error)}` }),
+  );
+  process.exit(1);
+});
 let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
+  void health?.then((server) => server.close());
   handle.close().then(
     () => process.exit(0),
     () => process.exit(1),

@@ -19,7 +19,10 @@ function tool(name) {
 
 function backupArgs(command, file, url) {
   if (command === 'dump')
-    return [tool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`]];
+    return [
+      tool('pg_dump'),
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`],
+    ];
   if (command === 'restore')
     return [
       tool('pg_restore'),

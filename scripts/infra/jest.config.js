@@ -7,7 +7,9 @@ module.exports = {
   ...preset,
   rootDir: '.',
   resolver: path.join(__dirname, 'jest-resolver.cjs'),
-  transformIgnorePatterns: ['/node_modules/(?!(kubernetes-models|@kubernetes-models|is-cidr|cidr-regex|ip-regex)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(kubernetes-models|@kubernetes-models|is-cidr|cidr-regex|ip-regex)/)',
+  ],
   setupFiles: [path.join(__dirname, '../testing/jest-quiet-logs.cjs')],
   globalSetup: path.join(__dirname, '../testing/jest-global-setup.cjs'),
   globalTeardown: path.join(__dirname, '../testing/jest-global-teardown.cjs'),

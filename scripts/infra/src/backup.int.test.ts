@@ -23,7 +23,9 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
     );
     const out: Record<string, string[]> = {};
     for (const { schema, name } of tables) {
-      const { rows } = await client.query<{ row: string }>(`SELECT t::text AS row FROM "${schema}"."${name}" t`);
+      const { rows } = await client.query<{ row: string }>(
+        `SELECT t::text AS row FROM "${schema}"."${name}" t`,
+      );
       out[`${schema}.${name}`] = rows.map((r) => r.row).sort();
     }
     return out;
@@ -71,7 +73,10 @@ describe('backups: scripts/backup.mjs dump and restore', () => {
   test('a database made by every service’s migrations, with a family in it, comes back whole in a new database', async () => {
     for (const svc of SCHEMAS) {
       const { stdout } = await migrate(svc, source.url);
-      expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toMatchObject({ message: 'migrations applied', schema: svc });
+      expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toMatchObject({
+        message: 'migrations applied',
+        schema: svc,
+      });
     }
     const { rows } = await sql(
       source.url,

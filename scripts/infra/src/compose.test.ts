@@ -15,12 +15,32 @@ describe('infra/compose.yaml', () => {
   });
 
   test('runs the whole stack, each service after its migrations', () => {
-    const services = parseCompose(compose).services as Record<string, { depends_on?: Record<string, { condition: string }>; command?: string[] }>;
-    for (const name of ['postgres', 'redis', 'gateway', 'auth', 'levels', 'verifier', 'tips', 'tips-worker', 'organizations', 'payments'])
+    const services = parseCompose(compose).services as Record<
+      string,
+      { depends_on?: Record<string, { condition: string }>; command?: string[] }
+    >;
+    for (const name of [
+      'postgres',
+      'redis',
+      'gateway',
+      'auth',
+      'levels',
+      'verifier',
+      'tips',
+      'tips-worker',
+      'organizations',
+      'payments',
+    ])
       expect(Object.keys(services)).toContain(name);
     for (const name of ['auth', 'levels', 'tips', 'organizations', 'payments']) {
-      expect(services[name].depends_on?.[`migrate-${name}`]).toEqual({ condition: 'service_completed_successfully' });
-      expect(services[`migrate-${name}`].command).toEqual(['node', `services/${name}/dist/cli.js`, 'migrate']);
+      expect(services[name].depends_on?.[`migrate-${name}`]).toEqual({
+        condition: 'service_completed_successfully',
+      });
+      expect(services[`migrate-${name}`].command).toEqual([
+        'node',
+        `services/${name}/dist/cli.js`,
+        'migrate',
+      ]);
     }
     expect(services.verifier.command).toEqual(['node', 'services/levels/dist/verifier-main.js']);
     expect(services['tips-worker'].command).toEqual(['node', 'services/tips/dist/worker-main.js']);
@@ -48,17 +68,25 @@ describe('infra/compose.yaml', () => {
   });
 
   test('an unknown service key fails the compose-spec schema', () => {
-    const broken = compose.replace('  postgres:\n    image: postgres:15', '  postgres:\n    imagee: postgres:15');
+    const broken = compose.replace(
+      '  postgres:\n    image: postgres:15',
+      '  postgres:\n    imagee: postgres:15',
+    );
     expect(broken).not.toBe(compose);
     expect(composeSchemaErrors(parseCompose(broken))).toEqual([
-      expect.stringContaining('/services/postgres must NOT have additional properties {"additionalProperty":"imagee"}'),
+      expect.stringContaining(
+        '/services/postgres must NOT have additional properties {"additionalProperty":"imagee"}',
+      ),
     ]);
   });
 
   test('a variable missing from .env.example, a secret in it, and a missing Dockerfile are found', () => {
     const broken = compose
       .replace('dockerfile: infra/docker/tips.Dockerfile', 'dockerfile: infra/docker/tip.Dockerfile')
-      .replace('COOKIE_SECURE: ${COOKIE_SECURE:-true}', 'COOKIE_SECURE: ${COOKIE_SECURE:-true}\n  LOG_LEVEL: ${LOG_LEVEL:-info}');
+      .replace(
+        'COOKIE_SECURE: ${COOKIE_SECURE:-true}',
+        'COOKIE_SECURE: ${COOKIE_SECURE:-true}\n  LOG_LEVEL: ${LOG_LEVEL:-info}',
+      );
     const env = envExample.replace('JWT_SECRET=', 'JWT_SECRET=changeme-changeme-changeme-changeme');
     expect(check(broken, env)).toEqual(
       expect.arrayContaining([

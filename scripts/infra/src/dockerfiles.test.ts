@@ -9,13 +9,18 @@ const read = (name: string) => readFileSync(path.join(DOCKER_DIR, name), 'utf8')
 describe('infra/docker', () => {
   test('one image per service and one for the gateway with the front ends', () => {
     expect(dockerfiles.sort()).toEqual(
-      ['auth', 'gateway', 'levels', 'organizations', 'paddle-local', 'payments', 'tips'].map((s) => `${s}.Dockerfile`),
+      ['auth', 'gateway', 'levels', 'organizations', 'paddle-local', 'payments', 'tips'].map(
+        (s) => `${s}.Dockerfile`,
+      ),
     );
   });
 
-  test.each(dockerfiles)('%s lints clean, is multi-stage, non-root, Node.js 24, and copies only what exists', (file) => {
-    expect(dockerfileProblems(read(file))).toEqual([]);
-  });
+  test.each(dockerfiles)(
+    '%s lints clean, is multi-stage, non-root, Node.js 24, and copies only what exists',
+    (file) => {
+      expect(dockerfileProblems(read(file))).toEqual([]);
+    },
+  );
 
   test('the linter finds an unknown instruction and a relative WORKDIR', () => {
     const broken = read('auth.Dockerfile').replace('WORKDIR /app\nCOPY . .', 'WORKDIR app\nCOPPY . .');
@@ -38,9 +43,13 @@ describe('infra/docker', () => {
   });
 
   test('a single-stage image that ships the whole build context is found', () => {
-    const single = 'FROM node:24-bookworm-slim\nWORKDIR /app\nCOPY . .\nUSER 1000\nCMD ["node", "services/auth/dist/main.js"]\n';
+    const single =
+      'FROM node:24-bookworm-slim\nWORKDIR /app\nCOPY . .\nUSER 1000\nCMD ["node", "services/auth/dist/main.js"]\n';
     expect(dockerfileProblems(single)).toEqual(
-      expect.arrayContaining(['not a multi-stage build', 'line 3: the runtime stage copies from the build context']),
+      expect.arrayContaining([
+        'not a multi-stage build',
+        'line 3: the runtime stage copies from the build context',
+      ]),
     );
   });
 });

@@ -2,7 +2,9 @@ import { deployableFiles, repositoryFindings, secretFindings } from './check-sec
 
 describe('no default secret or password in a committed file', () => {
   test('infra/, the README, docs and scripts hold none', () => {
-    expect(deployableFiles()).toEqual(expect.arrayContaining(['infra/compose.yaml', 'README.md', 'infra/.env.example']));
+    expect(deployableFiles()).toEqual(
+      expect.arrayContaining(['infra/compose.yaml', 'README.md', 'infra/.env.example']),
+    );
     expect(repositoryFindings()).toEqual([]);
   });
 
@@ -20,7 +22,10 @@ describe('no default secret or password in a committed file', () => {
       'infra/x.yaml:1: POSTGRES_PASSWORD is set to a literal',
       'infra/x.yaml:2: a connection URL with a literal password',
     ]);
-    const code = "const env = { JWT_SECRET: 'a-default-secret', SERVICE_SECRET: randomBytes(32).toString('hex') };";
-    expect(secretFindings('scripts/x.mjs', code)).toEqual(['scripts/x.mjs:1: JWT_SECRET is set to a literal']);
+    const code =
+      "const env = { JWT_SECRET: 'a-default-secret', SERVICE_SECRET: randomBytes(32).toString('hex') };";
+    expect(secretFindings('scripts/x.mjs', code)).toEqual([
+      'scripts/x.mjs:1: JWT_SECRET is set to a literal',
+    ]);
   });
 });

@@ -30,7 +30,9 @@ describe('migrations at start or by the migrations Job (MIGRATIONS_RUN)', () => 
     expect(await migrateSchema(db.url, options)).toEqual([]);
     const dataSource = await createServiceDataSource(db.url, { ...options, migrationsRun: false });
     try {
-      expect(await dataSource.query(`SELECT count(*)::int AS n FROM "notes_svc"."notes"`)).toEqual([{ n: 0 }]);
+      expect(await dataSource.query(`SELECT count(*)::int AS n FROM "notes_svc"."notes"`)).toEqual([
+        { n: 0 },
+      ]);
     } finally {
       await dataSource.destroy();
     }

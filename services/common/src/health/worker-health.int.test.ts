@@ -6,7 +6,10 @@ import { startWorkerHealthServer } from './worker-health';
 describe('a worker’s health server (probes of the tips-worker and verifier Deployments)', () => {
   let server: Server;
   let base: string;
-  const redis = new Redis(process.env.TEST_REDIS_URL as string, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  const redis = new Redis(process.env.TEST_REDIS_URL as string, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+  });
   let redisUp = true;
 
   beforeAll(async () => {

@@ -60,9 +60,26 @@ describe('backups: scripts/backup.mjs dump and restore', () => {
   const backup = (command: string, url: string) =>
     run('node', ['scripts/backup.mjs', command, dumpFile], { cwd: REPO_ROOT, env: env(url) });
 
+  // Five service CLIs start (NestJS and all) on a busy machine: minutes, not Jest's default.
+  jest.setTimeout(300_000);
+
+  /** The source: every service's schema made by its migrations CLI, a family added, then dumped. */
   beforeAll(async () => {
     source = await createTestDatabase();
     target = await createTestDatabase();
+    const outputs = await Promise.all(SCHEMAS.map((svc) => migrate(svc, source.url)));
+    outputs.forEach(({ stdout }, i) =>
+      expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toMatchObject({
+        message: 'migrations applied',
+        schema: SCHEMAS[i],
+      }),
+    );
+    const { rows } = await sql(
+      source.url,
+      `INSERT INTO auth.users (email, password_hash) VALUES ('parent@example.org', 'argon2-hash') RETURNING id`,
+    );
+    await sql(source.url, `INSERT INTO auth.students (parent_id, username) VALUES ($1, 'Ada')`, [rows[0].id]);
+    await backup('dump', source.url);
   });
   afterAll(async () => {
     await source?.drop();
@@ -71,23 +88,10 @@ describe('backups: scripts/backup.mjs dump and restore', () => {
   });
 
   test('a database made by every service’s migrations, with a family in it, comes back whole in a new database', async () => {
-    for (const svc of SCHEMAS) {
-      const { stdout } = await migrate(svc, source.url);
-      expect(JSON.parse(stdout.trim().split('\n').at(-1) as string)).toMatchObject({
-        message: 'migrations applied',
-        schema: svc,
-      });
-    }
-    const { rows } = await sql(
-      source.url,
-      `INSERT INTO auth.users (email, password_hash) VALUES ('parent@example.org', 'argon2-hash') RETURNING id`,
-    );
-    await sql(source.url, `INSERT INTO auth.students (parent_id, username) VALUES ($1, 'Ada')`, [rows[0].id]);
     const before = await snapshot(source.url);
     expect(Object.keys(before).length).toBeGreaterThan(SCHEMAS.length * 2);
     expect(before['auth.students']).toEqual([expect.stringContaining('Ada')]);
 
-    await backup('dump', source.url);
     await backup('restore', target.url);
 
     const after = await snapshot(target.url);
@@ -103,6 +107,7 @@ describe('backups: scripts/backup.mjs dump and restore', () => {
 
   test('restoring over a database that already has the tables fails and changes nothing', async () => {
     const before = await snapshot(target.url);
+    expect(before['auth.users']).toHaveLength(1);
     await expect(backup('restore', target.url)).rejects.toMatchObject({ code: 1 });
     expect(await snapshot(target.url)).toEqual(before);
   });

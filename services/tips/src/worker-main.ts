@@ -1,14 +1,13 @@
-import { startWorkerHealthServer } from '@pylands/common';
+import { createRedisConnection, loadConfig, startWorkerHealthServer } from '@pylands/common';
 import { startTipWorker } from './worker/tip-worker';
 
 /** One tips worker process (`npm start` runs TIPS_WORKERS of them; Kubernetes scales them with KEDA). */
 const handle = startTipWorker();
 // Kubernetes probes the worker here (infra/k8s/base/tips-worker.yaml): Redis is its one dependency.
 const healthPort = Number(process.env.WORKER_HEALTH_PORT);
-const health = healthPort
-  ? startWorkerHealthServer(healthPort, process.env.HOST || '127.0.0.1', {
-      redis: async () => (await handle.worker.client).ping(),
-    })
+const probe = healthPort ? createRedisConnection(loadConfig().redisUrl, 'probe', 'tips-worker-health') : null;
+const health = probe
+  ? startWorkerHealthServer(healthPort, process.env.HOST || '127.0.0.1', { redis: () => probe.ping() })
   : null;
 health?.catch((error: unknown) => {
   console.error(
@@ -21,6 +20,7 @@ const stop = () => {
   if (stopping) return;
   stopping = true;
   void health?.then((server) => server.close());
+  probe?.disconnect();
   handle.close().then(
     () => process.exit(0),
     () => process.exit(1),

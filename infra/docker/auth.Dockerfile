@@ -2,6 +2,8 @@
 # The auth service: accounts, sessions, profiles, emails; `cli.js migrate|staff|weekly-report`.
 # Build from the repository root: docker build -f infra/docker/auth.Dockerfile -t pylands/auth .
 FROM node:24-bookworm-slim AS build
+# No Nx daemon in a one-shot build.
+ENV NX_DAEMON=false
 WORKDIR /app
 COPY . .
 # Build this service and the workspace packages it imports, then drop dev dependencies.

@@ -3,6 +3,8 @@
 # runner, and proxies /api to the services (docs/decisions.md: one image for the front ends).
 # Build from the repository root: docker build -f infra/docker/gateway.Dockerfile -t pylands/gateway .
 FROM node:24-bookworm-slim AS build
+# No Nx daemon in a one-shot build.
+ENV NX_DAEMON=false
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \

@@ -2,6 +2,8 @@
 # The levels service: courses, progress, completions; also the completion verifiers (`node services/levels/dist/verifier-main.js`).
 # Build from the repository root: docker build -f infra/docker/levels.Dockerfile -t pylands/levels .
 FROM node:24-bookworm-slim AS build
+# No Nx daemon in a one-shot build.
+ENV NX_DAEMON=false
 WORKDIR /app
 COPY . .
 # Build this service and the workspace packages it imports, then drop dev dependencies.

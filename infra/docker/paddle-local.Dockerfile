@@ -2,6 +2,8 @@
 # The paddle-local service: the local stand-in for Paddle Billing (compose profile `local-paddle`; never in production).
 # Build from the repository root: docker build -f infra/docker/paddle-local.Dockerfile -t pylands/paddle-local .
 FROM node:24-bookworm-slim AS build
+# No Nx daemon in a one-shot build.
+ENV NX_DAEMON=false
 WORKDIR /app
 COPY . .
 # Build this service and the workspace packages it imports, then drop dev dependencies.

@@ -2,6 +2,8 @@
 # The payments service: plans, checkout, Paddle webhooks, entitlements.
 # Build from the repository root: docker build -f infra/docker/payments.Dockerfile -t pylands/payments .
 FROM node:24-bookworm-slim AS build
+# No Nx daemon in a one-shot build.
+ENV NX_DAEMON=false
 WORKDIR /app
 COPY . .
 # Build this service and the workspace packages it imports, then drop dev dependencies.

@@ -2,6 +2,8 @@
 # The tips service: coding-assistant tips; also the tips workers (`node services/tips/dist/worker-main.js`).
 # Build from the repository root: docker build -f infra/docker/tips.Dockerfile -t pylands/tips .
 FROM node:24-bookworm-slim AS build
+# No Nx daemon in a one-shot build.
+ENV NX_DAEMON=false
 WORKDIR /app
 COPY . .
 # Build this service and the workspace packages it imports, then drop dev dependencies.

@@ -25,8 +25,8 @@ describe('infra/docker', () => {
   test('the linter finds an unknown instruction and a relative WORKDIR', () => {
     const broken = read('auth.Dockerfile').replace('WORKDIR /app\nCOPY . .', 'WORKDIR app\nCOPPY . .');
     expect(lintDockerfile(broken)).toEqual([
-      'line 5: WORKDIR paths should be absolute',
-      expect.stringMatching(/^line 6: .*COPPY/i),
+      'line 7: WORKDIR paths should be absolute',
+      expect.stringMatching(/^line 8: .*COPPY/i),
     ]);
   });
 

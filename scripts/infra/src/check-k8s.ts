@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resource } from './kustomize';
 import { REPO_ROOT } from './paths';
@@ -239,12 +239,60 @@ function migrationChecks(resources: Resource[]): string[] {
   });
 }
 
+/** The .ts sources of a folder, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return entry.name.endsWith('.ts') && !entry.name.includes('.test.') ? [readFileSync(file, 'utf8')] : [];
+  });
+}
+
+/**
+ * Who calls whom, from the services' sources: a service reading `<TARGET>_URL` (or using common's
+ * entitlements client, which calls payments) calls that target; the verifiers run levels' code.
+ */
+export function serviceCalls(): [caller: string, target: string][] {
+  const calls: [string, string][] = [];
+  for (const caller of API_SERVICES) {
+    const text = sources(path.join(REPO_ROOT, 'services', caller, 'src')).join('\n');
+    const targets = new Set(
+      API_SERVICES.filter((t) => t !== caller && new RegExp(`\\b${t.toUpperCase()}_URL\\b`).test(text)),
+    );
+    if (/EntitlementsClient/.test(text) && caller !== 'payments') targets.add('payments');
+    for (const target of targets) {
+      calls.push([caller, target]);
+      if (caller === 'levels') calls.push(['verifier', target]);
+    }
+  }
+  return calls;
+}
+
+function callerChecks(resources: Resource[]): string[] {
+  const policies = byKind(resources, 'NetworkPolicy');
+  return serviceCalls().flatMap(([caller, target]) => {
+    const policy = policies.find(
+      (p) => (spec(p).podSelector as { matchLabels?: Obj }).matchLabels?.app === target,
+    );
+    // A rule without `from` admits every pod (networkChecks reports that apart).
+    const allowed = ((policy && (spec(policy).ingress as Rule[])) || []).some(
+      (rule) =>
+        !rule.from?.length ||
+        rule.from.some((peer) => peer.podSelector?.matchLabels?.app === caller && !peer.namespaceSelector),
+    );
+    return allowed
+      ? []
+      : [`NetworkPolicy/${target}: ${caller} calls ${target} (${target.toUpperCase()}_URL) but may not`];
+  });
+}
+
 export function clusterProblems(resources: Resource[], secretKeys: string[]): string[] {
   return [
     ...deploymentChecks(resources),
     ...referenceChecks(resources, secretKeys),
     ...queueChecks(resources),
     ...networkChecks(resources),
+    ...callerChecks(resources),
     ...migrationChecks(resources),
   ];
 }

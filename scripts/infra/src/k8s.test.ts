@@ -95,6 +95,20 @@ describe('infra/k8s', () => {
     ]);
   });
 
+  test('a NetworkPolicy that shuts out a service its caller needs (from the callers’ *_URL) is found', () => {
+    const found = withBroken({
+      'base/network-policies.yaml': (t) =>
+        replaced(
+          t,
+          /(name: organizations\n[\s\S]*?)\n\s+- podSelector:\n\s+matchLabels:\n\s+app: tips\n/,
+          '$1\n',
+        ),
+    });
+    expect(found).toEqual([
+      'NetworkPolicy/organizations: tips calls organizations (ORGANIZATIONS_URL) but may not',
+    ]);
+  });
+
   test('a migrations Job that leaves a service out is found', () => {
     expect(
       withBroken({

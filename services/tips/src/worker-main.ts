@@ -1,3 +1,5 @@
+import './worker-tracing';
+import { metricsPortFromEnv, serveMetrics } from '@pylands/common';
 import { startTipWorker } from './worker/tip-worker';
 
 /** One tips worker process (`npm start` runs TIPS_WORKERS of them; Kubernetes scales them with an HPA). */
@@ -13,6 +15,12 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// A worker has no HTTP port: its job times and pool use are served on WORKER_METRICS_PORT when set.
+const metricsPort = metricsPortFromEnv('WORKER_METRICS_PORT');
+const metrics = metricsPort === null ? null : serveMetrics(metricsPort);
+metrics?.catch((error: unknown) => {
+  console.error(JSON.stringify({ level: 'error', context: 'tips-worker', message: `metrics: ${String(error)}` }));
+});
 handle.worker.waitUntilReady().then(
   () => process.send?.({ ready: true }),
   (error: unknown) => {

@@ -1,0 +1,134 @@
+import { Controller, Get, Logger, Module, Param, Post, type OnModuleInit } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { z } from 'zod';
+import { createServiceApp, exposedRoutes } from '../http/bootstrap';
+import { DomainEvents } from '../redis/events';
+import { ServiceCoreModule } from '../service-core.module';
+import { Public } from '../session/decorators';
+import { createTestDatabase, eventually, testServiceConfig, TestBrowser } from '../testing';
+
+const QUEUE = `metrics-probe-${process.pid}`;
+
+@Controller('api/probe')
+class ProbeController implements OnModuleInit {
+  private readonly logger = new Logger('Probe');
+
+  constructor(private readonly events: DomainEvents) {}
+
+  onModuleInit(): void {
+    this.events.consume(QUEUE, z.object({ n: z.number() }).strict(), async (event) => {
+      if (event.n < 0) throw new Error('negative');
+    });
+  }
+
+  @Public()
+  @Get('items/:id')
+  item(@Param('id') id: string) {
+    this.logger.log({ message: 'item read', id });
+    return { id };
+  }
+
+  @Public()
+  @Get('broken')
+  broken() {
+    throw new Error('boom');
+  }
+
+  @Public()
+  @Post('event')
+  async event() {
+    return { published: await this.events.publish(QUEUE, { n: 1 }) };
+  }
+}
+
+/** The value of the sample `name{labels}` in Prometheus' text format (labels in any order), or undefined. */
+function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('GET /metrics of a service (real PostgreSQL and Redis)', () => {
+  let app: NestFastifyApplication;
+  let browser: TestBrowser;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    const config = testServiceConfig({ databaseUrl: database.url });
+    @Module({
+      imports: [
+        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [], config }),
+      ],
+      controllers: [ProbeController],
+    })
+    class ProbeModule {}
+    app = await createServiceApp(ProbeModule, { name: 'probe' });
+    browser = new TestBrowser([{ app, prefixes: ['/'] }]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+  });
+
+  const metrics = async () => {
+    const response = await browser.request<string>('GET', '/metrics');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    return String(response.body);
+  };
+
+  it('counts and times requests by route pattern and status, never by raw URL', async () => {
+    for (const id of ['a', 'b', 'c']) expect((await browser.get(`/api/probe/items/${id}`)).status).toBe(200);
+    expect((await browser.get('/api/probe/broken')).status).toBe(500);
+    expect((await browser.get('/api/nowhere/at/all')).status).toBe(404);
+
+    const text = await metrics();
+    const route = { service: 'probe', method: 'GET', route: '/api/probe/items/:id' };
+    expect(sample(text, 'http_requests_total', { ...route, status: '200' })).toBe(3);
+    expect(sample(text, 'http_request_duration_seconds_count', route)).toBe(3);
+    expect(sample(text, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(3);
+    expect(sample(text, 'http_request_duration_seconds_sum', route)).toBeGreaterThan(0);
+    expect(
+      sample(text, 'http_requests_total', { service: 'probe', route: '/api/probe/broken', status: '500' }),
+    ).toBe(1);
+    expect(sample(text, 'http_requests_total', { service: 'probe', route: 'unmatched', status: '404' })).toBe(
+      1,
+    );
+    // One series per route pattern: the ids never become labels.
+    expect(text).not.toContain('/api/probe/items/a');
+    expect(text).not.toContain('/api/nowhere');
+  });
+
+  it('reports PostgreSQL and Redis up, and Node.js process metrics', async () => {
+    const text = await metrics();
+    expect(sample(text, 'pylands_dependency_up', { service: 'probe', dependency: 'postgres' })).toBe(1);
+    expect(sample(text, 'pylands_dependency_up', { service: 'probe', dependency: 'redis' })).toBe(1);
+    expect(sample(text, 'process_resident_memory_bytes', {})).toBeGreaterThan(0);
+  });
+
+  it("times a consumed event's job and reports its queue's backlog", async () => {
+    expect((await browser.post('/api/probe/event')).body).toEqual({ published: true });
+    const text = await eventually(
+      metrics,
+      (body) => sample(body, 'bullmq_job_duration_seconds_count', { queue: QUEUE }) === 1,
+    );
+    expect(sample(text, 'bullmq_queue_waiting', { queue: QUEUE })).toBe(0);
+    expect(sample(text, 'bullmq_jobs_failed_total', { queue: QUEUE }) ?? 0).toBe(0);
+  }, 30_000);
+
+  it('keeps /metrics out of its own counts and out of the API route list', async () => {
+    await metrics();
+    expect(sample(await metrics(), 'http_requests_total', { route: '/metrics' })).toBeUndefined();
+    expect(exposedRoutes(app).map((route) => route.path)).not.toContain('/metrics');
+    expect(exposedRoutes(app).map((route) => route.path)).toContain('/api/probe/items/:id');
+  });
+});

@@ -19,7 +19,9 @@ process.on('SIGINT', stop);
 const metricsPort = metricsPortFromEnv('WORKER_METRICS_PORT');
 const metrics = metricsPort === null ? null : serveMetrics(metricsPort);
 metrics?.catch((error: unknown) => {
-  console.error(JSON.stringify({ level: 'error', context: 'tips-worker', message: `metrics: ${String(error)}` }));
+  console.error(
+    JSON.stringify({ level: 'error', context: 'tips-worker', message: `metrics: ${String(error)}` }),
+  );
 });
 handle.worker.waitUntilReady().then(
   () => process.send?.({ ready: true }),

@@ -23,7 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_OTLP_RECEIVER_URL = receiver.url;
   for (const name of ['AUTH_PORT', 'LEVELS_PORT', 'TIPS_PORT', 'METRICS_PORT', 'WORKER_METRICS_PORT'])
     process.env[name] = String(await freePort());
-  process.env.LOG_LEVEL = 'info';
+  // Debug: the job's own line (auth's 'last_played recorded') is among those checked.
+  process.env.LOG_LEVEL = 'debug';
 
   // The services' lines (prefixed by the stack's process runner) go to the file, not the console.
   mkdirSync(path.dirname(STACK_LOG), { recursive: true });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { metricSample } from '../../services/common/src/testing/metrics-sample';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
 const REPO = path.join(__dirname, '../..');
@@ -31,19 +32,6 @@ async function scrape(url: string): Promise<string> {
   return response.text();
 }
 
-/** The value of `name{labels…}` (the labels given must match; others may be present). */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
-
 test('each service counts and times its routes by pattern; the gateway on METRICS_PORT only', async ({
   request,
 }) => {
@@ -61,32 +49,36 @@ test('each service counts and times its routes by pattern; the gateway on METRIC
 
   const levels = await scrape(SCRAPES.levels());
   const course = { service: 'levels', method: 'GET', route: '/api/level/course/:slug' };
-  expect(sample(levels, 'http_request_duration_seconds_count', course)).toBeGreaterThanOrEqual(3);
+  expect(metricSample(levels, 'http_request_duration_seconds_count', course)).toBeGreaterThanOrEqual(3);
   expect(
-    sample(levels, 'http_request_duration_seconds_bucket', { ...course, le: '+Inf' }),
+    metricSample(levels, 'http_request_duration_seconds_bucket', { ...course, le: '+Inf' }),
   ).toBeGreaterThanOrEqual(3);
-  expect(sample(levels, 'replay_pool_workers', { state: 'idle' })).toBeGreaterThanOrEqual(0);
-  expect(sample(levels, 'pylands_dependency_up', { service: 'levels', dependency: 'redis' })).toBe(1);
-  expect(sample(levels, 'pylands_dependency_up', { service: 'levels', dependency: 'postgres' })).toBe(1);
+  expect(metricSample(levels, 'replay_pool_workers', { state: 'idle' })).toBeGreaterThanOrEqual(0);
+  expect(metricSample(levels, 'pylands_dependency_up', { service: 'levels', dependency: 'redis' })).toBe(1);
+  expect(metricSample(levels, 'pylands_dependency_up', { service: 'levels', dependency: 'postgres' })).toBe(
+    1,
+  );
 
   const gateway = await scrape(SCRAPES.gateway());
   expect(
-    sample(gateway, 'http_requests_total', { service: 'gateway', route: '/api/level/*' }),
+    metricSample(gateway, 'http_requests_total', { service: 'gateway', route: '/api/level/*' }),
   ).toBeGreaterThanOrEqual(3);
   // The public port has no /metrics: only /api is proxied, and the gateway's own are on METRICS_PORT.
   const publicMetrics = await request.get('/metrics');
   expect(await publicMetrics.text()).not.toContain('http_requests_total');
 
   const tips = await scrape(SCRAPES.tips());
-  expect(sample(tips, 'bullmq_queue_waiting', { queue: 'tips' })).toBeGreaterThanOrEqual(0);
+  expect(metricSample(tips, 'bullmq_queue_waiting', { queue: 'tips' })).toBeGreaterThanOrEqual(0);
   // The tip was a job on the tips queue: its worker timed it and reports its Pyodide pool.
   await expect
     .poll(async () =>
-      sample(await scrape(SCRAPES['tips-worker']()), 'bullmq_job_duration_seconds_count', { queue: 'tips' }),
+      metricSample(await scrape(SCRAPES['tips-worker']()), 'bullmq_job_duration_seconds_count', {
+        queue: 'tips',
+      }),
     )
     .toBeGreaterThanOrEqual(1);
   const worker = await scrape(SCRAPES['tips-worker']());
-  expect(sample(worker, 'tips_pool_workers', { state: 'idle' })).toBeGreaterThanOrEqual(0);
+  expect(metricSample(worker, 'tips_pool_workers', { state: 'idle' })).toBeGreaterThanOrEqual(0);
 });
 
 test('the Grafana dashboard is valid JSON whose every query names only metrics the stack exports', async () => {

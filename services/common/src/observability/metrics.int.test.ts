@@ -5,7 +5,7 @@ import { createServiceApp, exposedRoutes } from '../http/bootstrap';
 import { DomainEvents } from '../redis/events';
 import { ServiceCoreModule } from '../service-core.module';
 import { Public } from '../session/decorators';
-import { createTestDatabase, eventually, testServiceConfig, TestBrowser } from '../testing';
+import { createTestDatabase, eventually, metricSample, testServiceConfig, TestBrowser } from '../testing';
 
 const QUEUE = `metrics-probe-${process.pid}`;
 
@@ -39,19 +39,6 @@ class ProbeController implements OnModuleInit {
   async event() {
     return { published: await this.events.publish(QUEUE, { n: 1 }) };
   }
-}
-
-/** The value of the sample `name{labels}` in Prometheus' text format (labels in any order), or undefined. */
-function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
 }
 
 describe('GET /metrics of a service (real PostgreSQL and Redis)', () => {
@@ -93,16 +80,20 @@ describe('GET /metrics of a service (real PostgreSQL and Redis)', () => {
 
     const text = await metrics();
     const route = { service: 'probe', method: 'GET', route: '/api/probe/items/:id' };
-    expect(sample(text, 'http_requests_total', { ...route, status: '200' })).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_count', route)).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_sum', route)).toBeGreaterThan(0);
+    expect(metricSample(text, 'http_requests_total', { ...route, status: '200' })).toBe(3);
+    expect(metricSample(text, 'http_request_duration_seconds_count', route)).toBe(3);
+    expect(metricSample(text, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(3);
+    expect(metricSample(text, 'http_request_duration_seconds_sum', route)).toBeGreaterThan(0);
     expect(
-      sample(text, 'http_requests_total', { service: 'probe', route: '/api/probe/broken', status: '500' }),
+      metricSample(text, 'http_requests_total', {
+        service: 'probe',
+        route: '/api/probe/broken',
+        status: '500',
+      }),
     ).toBe(1);
-    expect(sample(text, 'http_requests_total', { service: 'probe', route: 'unmatched', status: '404' })).toBe(
-      1,
-    );
+    expect(
+      metricSample(text, 'http_requests_total', { service: 'probe', route: 'unmatched', status: '404' }),
+    ).toBe(1);
     // One series per route pattern: the ids never become labels.
     expect(text).not.toContain('/api/probe/items/a');
     expect(text).not.toContain('/api/nowhere');
@@ -110,24 +101,24 @@ describe('GET /metrics of a service (real PostgreSQL and Redis)', () => {
 
   it('reports PostgreSQL and Redis up, and Node.js process metrics', async () => {
     const text = await metrics();
-    expect(sample(text, 'pylands_dependency_up', { service: 'probe', dependency: 'postgres' })).toBe(1);
-    expect(sample(text, 'pylands_dependency_up', { service: 'probe', dependency: 'redis' })).toBe(1);
-    expect(sample(text, 'process_resident_memory_bytes', {})).toBeGreaterThan(0);
+    expect(metricSample(text, 'pylands_dependency_up', { service: 'probe', dependency: 'postgres' })).toBe(1);
+    expect(metricSample(text, 'pylands_dependency_up', { service: 'probe', dependency: 'redis' })).toBe(1);
+    expect(metricSample(text, 'process_resident_memory_bytes', {})).toBeGreaterThan(0);
   });
 
   it("times a consumed event's job and reports its queue's backlog", async () => {
     expect((await browser.post('/api/probe/event')).body).toEqual({ published: true });
     const text = await eventually(
       metrics,
-      (body) => sample(body, 'bullmq_job_duration_seconds_count', { queue: QUEUE }) === 1,
+      (body) => metricSample(body, 'bullmq_job_duration_seconds_count', { queue: QUEUE }) === 1,
     );
-    expect(sample(text, 'bullmq_queue_waiting', { queue: QUEUE })).toBe(0);
-    expect(sample(text, 'bullmq_jobs_failed_total', { queue: QUEUE }) ?? 0).toBe(0);
+    expect(metricSample(text, 'bullmq_queue_waiting', { queue: QUEUE })).toBe(0);
+    expect(metricSample(text, 'bullmq_jobs_failed_total', { queue: QUEUE }) ?? 0).toBe(0);
   }, 30_000);
 
   it('keeps /metrics out of its own counts and out of the API route list', async () => {
     await metrics();
-    expect(sample(await metrics(), 'http_requests_total', { route: '/metrics' })).toBeUndefined();
+    expect(metricSample(await metrics(), 'http_requests_total', { route: '/metrics' })).toBeUndefined();
     expect(exposedRoutes(app).map((route) => route.path)).not.toContain('/metrics');
     expect(exposedRoutes(app).map((route) => route.path)).toContain('/api/probe/items/:id');
   });

@@ -61,40 +61,40 @@ test('a completion through the gateway is one trace from the gateway through lev
   expect(saved.status()).toBe(200);
   expect(saved.headers()['x-request-id']).toBe(requestId);
 
-  // levels publishes level-played; auth's worker records the last level played from it.
+  // levels publishes level-played; auth's worker records the last level played from it. From the
+  // job's span up, parent by parent: levels, then the gateway's server span at the root (each
+  // process sends its spans when they end, so the poll waits for all of them).
   const jobSpan = `${LEVEL_PLAYED_QUEUE} process`;
+  const chainOf = (spans: ReceivedSpan[]) => {
+    const byId = new Map(spans.map((span) => [span.spanId, span]));
+    const chain: string[] = [];
+    for (let span = spans.find((s) => s.name === jobSpan); span; span = byId.get(span.parentSpanId ?? ''))
+      chain.push(span.service);
+    return { job: chain[0], root: chain.at(-1), throughLevels: chain.includes('levels') };
+  };
   await expect
-    .poll(async () =>
-      (await spansOf(traceId)).some((span) => span.service === 'auth' && span.name === jobSpan),
-    )
-    .toBe(true);
+    .poll(async () => chainOf(await spansOf(traceId)))
+    .toEqual({ job: 'auth', root: 'gateway', throughLevels: true });
   const spans = await spansOf(traceId);
-  const services = new Set(spans.map((span) => span.service));
-  expect([...services]).toEqual(expect.arrayContaining(['gateway', 'levels', 'auth']));
-  // Each span's parent is in the trace: one tree from the gateway's server span down to the job.
-  const byId = new Map(spans.map((span) => [span.spanId, span]));
-  const chain: string[] = [];
-  for (let span = spans.find((s) => s.name === jobSpan); span; span = byId.get(span.parentSpanId ?? ''))
-    chain.push(span.service);
-  expect(chain[0]).toBe('auth');
-  expect(chain).toContain('levels');
-  expect(chain.at(-1)).toBe('gateway');
   // levels' PostgreSQL and Redis calls for the request are in the trace too.
   expect(
     spans.some((span) => span.service === 'levels' && /^(pg\.|SELECT|INSERT|UPDATE)/.test(span.name)),
   ).toBe(true);
 
-  // Every line logged within the trace (gateway, levels, the job in auth) names the request.
+  // Every line logged within the trace (the gateway, levels, the services it asked, the job in auth)
+  // names the request.
   await expect
-    .poll(
-      () =>
-        new Set(
-          stackLines()
-            .filter((line) => line.trace_id === traceId)
-            .map((line) => line.process),
-        ),
-    )
-    .toEqual(new Set(['gateway', 'levels', 'auth']));
+    .poll(() => [
+      ...new Set(
+        stackLines()
+          .filter((line) => line.trace_id === traceId)
+          .map((line) => line.process),
+      ),
+    ])
+    .toEqual(expect.arrayContaining(['gateway', 'levels', 'auth']));
   const traced = stackLines().filter((line) => line.trace_id === traceId);
   expect(traced.filter((line) => line.request_id !== requestId)).toEqual([]);
+  expect(traced.some((line) => line.process === 'auth' && line.message === 'last_played recorded')).toBe(
+    true,
+  );
 });

@@ -27,17 +27,21 @@ const { values } = parseArgs({
   },
 });
 
-/** A family's browser: its session cookie, JSON calls through the gateway. */
+/** A family's browser: its cookies (the session), JSON calls through the gateway. */
 function client(base) {
-  let cookie = '';
+  const jar = new Map();
   return async (method, url, body) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(base + url, {
       method,
       headers: { ...CSRF, ...(cookie ? { cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = response.headers.getSetCookie().find((line) => line.startsWith('session='));
-    if (set) cookie = set.split(';')[0];
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };

@@ -66,7 +66,8 @@ function chartSvg(series, { start, end, unit, width, height }) {
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => {
     const t = start + (end - start) * f;
     const label = new Date(t * 1000).toISOString().slice(11, 19);
-    return `<text x="${x(t)}" y="${height - 6}" class="axis" text-anchor="middle">${label}</text>`;
+    const anchor = f === 0 ? 'start' : f === 1 ? 'end' : 'middle';
+    return `<text x="${x(t)}" y="${height - 6}" class="axis" text-anchor="${anchor}">${label}</text>`;
   });
   const lines = series.map((s, i) => {
     const segments = [];

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram } from 'prom-client';
 import { METRICS_PATH, metricsRegistry } from './metrics-registry';
 
-/** Seconds: from a cached read (ms) to a completion's replay under load (s). */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds: from a cached read (ms) to a completion waiting for a replay under load (up to the gateway's 30 s). */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 export const httpRequestsTotal = new Counter({
   name: 'http_requests_total',

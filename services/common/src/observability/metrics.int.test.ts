@@ -1,11 +1,10 @@
-import { Controller, Get, Logger, Module, Param, Post, type OnModuleInit } from '@nestjs/common';
+import { Controller, Get, Logger, Param, Post, type OnModuleInit } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { z } from 'zod';
-import { createServiceApp, exposedRoutes } from '../http/bootstrap';
+import { exposedRoutes } from '../http/bootstrap';
 import { DomainEvents } from '../redis/events';
-import { ServiceCoreModule } from '../service-core.module';
 import { Public } from '../session/decorators';
-import { createTestDatabase, eventually, metricSample, testServiceConfig, TestBrowser } from '../testing';
+import { eventually, metricSample, startProbeService, TestBrowser } from '../testing';
 
 const QUEUE = `metrics-probe-${process.pid}`;
 
@@ -44,26 +43,15 @@ class ProbeController implements OnModuleInit {
 describe('GET /metrics of a service (real PostgreSQL and Redis)', () => {
   let app: NestFastifyApplication;
   let browser: TestBrowser;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    const config = testServiceConfig({ databaseUrl: database.url });
-    @Module({
-      imports: [
-        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [], config }),
-      ],
-      controllers: [ProbeController],
-    })
-    class ProbeModule {}
-    app = await createServiceApp(ProbeModule, { name: 'probe' });
+    ({ app, close } = await startProbeService([ProbeController]));
     browser = new TestBrowser([{ app, prefixes: ['/'] }]);
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    await drop?.();
+    await close?.();
   });
 
   const metrics = async () => {

@@ -5,3 +5,4 @@ export * from './finished-jobs';
 export * from './openapi-coverage';
 export * from './eventually';
 export * from './metrics-sample';
+export * from './probe-service';

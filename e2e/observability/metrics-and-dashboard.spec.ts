@@ -109,6 +109,10 @@ test('the Grafana dashboard is valid JSON whose every query names only metrics t
   );
   expect(unknown).toEqual([]);
   expect(queries.every(({ expr }) => metricNames(expr).length > 0)).toBe(true);
+  // The reader finds a misspelt metric among functions, label lists, matchers and ranges.
+  expect(
+    metricNames('sum by (route, le) (rate(http_request_duration_secs_bucket{status=~"5.."}[5m]))'),
+  ).toEqual(['http_request_duration_secs_bucket']);
 });
 
 test('the alert rules pass promtool, their unit tests fire each alert, and they read only exported metrics', async () => {

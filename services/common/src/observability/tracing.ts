@@ -20,7 +20,7 @@ import {
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 /** Probes and scrapes are not traced: they would bury the requests of children and teachers. */
-const UNTRACED_PATHS = ['/metrics', '/health', '/health/live'];
+const UNTRACED_PATHS = ['/metrics', '/health', '/health/live', '/api/health'];
 
 function untraced(request: IncomingMessage): boolean {
   return UNTRACED_PATHS.includes(request.url?.split('?')[0] ?? '');
@@ -48,8 +48,10 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   trace.setGlobalTracerProvider(provider);
   registerInstrumentations({
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: untraced }),
-      new UndiciInstrumentation(),
+      // Outgoing calls are traced inside a request's or a job's trace only (the gateway's health
+      // fan-out and timers would otherwise each start a trace of their own).
+      new HttpInstrumentation({ ignoreIncomingRequestHook: untraced, requireParentforOutgoingSpans: true }),
+      new UndiciInstrumentation({ requireParentforSpans: true }),
       new PgInstrumentation(),
       new IORedisInstrumentation(),
     ],

@@ -37,5 +37,7 @@ module.exports = {
     ),
     '^@pylands/shared-ui/remote-contract$': path.join(__dirname, 'shared-ui/src/remote-contract.ts'),
     '^@pylands/common$': path.join(__dirname, 'services/common/src/index.ts'),
+    // Entry points' first import (tracing.ts) reaches one module of common without its index.
+    '^@pylands/common/dist/(.*)$': path.join(__dirname, 'services/common/src/$1'),
   },
 };

@@ -8,7 +8,7 @@ import chromium from '../scripts/lib/chromium.json';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  testIgnore: 'pglite/**',
+  testIgnore: ['pglite/**', 'observability/**'],
   // A test.only left in would silently drop every other test.
   forbidOnly: true,
   globalSetup: './support/global-setup.ts',

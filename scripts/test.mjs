@@ -6,7 +6,13 @@ import path from 'node:path';
 import { failedJestTests, failedPlaywrightTests } from './lib/failed-tests.mjs';
 import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
 import { runToEnd } from './lib/processes.mjs';
-import { ensureChromium, ensurePoppler, ensurePostgres, ensureRedis } from './lib/system-deps.mjs';
+import {
+  ensureChromium,
+  ensurePoppler,
+  ensurePostgres,
+  ensurePrometheus,
+  ensureRedis,
+} from './lib/system-deps.mjs';
 
 await ensureNode24();
 
@@ -152,6 +158,7 @@ ensurePostgres();
 ensureRedis();
 ensureChromium();
 ensurePoppler();
+ensurePrometheus();
 
 await step('lint (eslint + prettier)', () =>
   runToEnd('npm', ['run', 'lint', '--silent'], { cwd: ROOT, env }),
@@ -167,6 +174,7 @@ for (const config of [
   'mfe-play/e2e/renderer/playwright.config.ts',
   'e2e/playwright.config.ts',
   'e2e/pglite/playwright.config.ts',
+  'e2e/observability/playwright.config.ts',
 ]) {
   await step(`playwright ${config}`, () => playwright(config), { countsTests: true });
 }

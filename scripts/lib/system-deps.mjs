@@ -48,3 +48,8 @@ export function ensureChromium() {
 export function ensurePoppler() {
   if (!has('pdftoppm')) aptInstall(['poppler-utils']);
 }
+
+/** promtool checks and unit-tests the alert rules; the dashboard screenshot scrapes with Prometheus. */
+export function ensurePrometheus() {
+  if (!has('promtool')) aptInstall(['prometheus']);
+}

@@ -1,3 +1,4 @@
+import './tracing';
 import { bootstrapService } from '@pylands/common';
 import { AuthAppModule } from './app.module';
 

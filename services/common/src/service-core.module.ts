@@ -17,6 +17,7 @@ import { RedisHealthIndicator } from './health/redis.health';
 import { AllExceptionsFilter } from './http/all-exceptions.filter';
 import { RequestContext } from './logging/request-context';
 import { RequestOriginGuard } from './http/request-origin.guard';
+import { DependencyMetrics } from './observability/dependency-metrics';
 import { openApiController, type OpenApiInfo } from './openapi/openapi';
 import { DomainEvents } from './redis/events';
 import { AuthGuard } from './session/auth.guard';
@@ -84,6 +85,7 @@ export class ServiceCoreModule {
         DataSourceCloser,
         RequestContext,
         RedisHealthIndicator,
+        DependencyMetrics,
         SessionTokens,
         ...loader,
         SessionRegistry,

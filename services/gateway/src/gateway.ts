@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'fs';
 import path from 'path';
+import { observeHttpRequests } from '@pylands/common/dist/observability/http-metrics';
+import { traceLogFields } from '@pylands/common/dist/observability/log-trace';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerApiProxy } from './api-proxy';
 import { registerBodyLimit } from './body-limit';
@@ -30,8 +32,10 @@ function shellInlineScripts(shellDir: string): string[] {
 
 /** Fastify's pino logger: JSON lines naming the gateway, to stdout or the given stream (tests). */
 function gatewayLogger(options: GatewayOptions): FastifyServerOptions['logger'] {
-  if (options.logStream) return { base: { service: 'gateway' }, stream: options.logStream };
-  return options.logger ? { base: { service: 'gateway' } } : false;
+  // With tracing on, a line also names its trace (trace_id) as the services' lines do.
+  const base = { base: { service: 'gateway' }, mixin: traceLogFields };
+  if (options.logStream) return { ...base, stream: options.logStream };
+  return options.logger ? base : false;
 }
 
 /** The HTTP edge: API proxy, static front ends, Pyodide and the runner, all cross-origin isolated. */
@@ -43,6 +47,8 @@ export async function createGateway(partial: Partial<GatewayOptions> = {}): Prom
     ...requestIdOptions,
   });
   registerRequestIdHeader(app);
+  // Rate, errors and latency by route pattern; served on METRICS_PORT (main.ts), never on this port.
+  observeHttpRequests(app, 'gateway');
   registerSecurityHeaders(
     app,
     foreignOrigins(options.remoteUrls),

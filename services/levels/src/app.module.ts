@@ -49,6 +49,7 @@ import { LevelUpdateController } from './progress/level-update.controller';
 import { LevelUpdateService } from './progress/level-update.service';
 import { ProgressService } from './progress/progress.service';
 import { ReplayLock } from './replay/replay-lock';
+import { ReplayMetrics } from './replay/replay-metrics';
 import { ReplayService } from './replay/replay.service';
 import { StudentProgressController } from './student-progress/student-progress.controller';
 import { StudentProgressService } from './student-progress/student-progress.service';
@@ -133,6 +134,7 @@ export class LevelsAppModule {
         AnonymousVisitors,
         ReplayLock,
         ReplayService,
+        ReplayMetrics,
         LevelUpdateService,
         CreativeLevelsService,
         AccountsClient,

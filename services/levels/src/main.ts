@@ -1,3 +1,4 @@
+import './tracing';
 import { bootstrapService } from '@pylands/common';
 import { LevelsAppModule } from './app.module';
 

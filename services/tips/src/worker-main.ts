@@ -1,4 +1,11 @@
-import { createRedisConnection, loadConfig, startWorkerHealthServer } from '@pylands/common';
+import './worker-tracing';
+import {
+  createRedisConnection,
+  loadConfig,
+  metricsPortFromEnv,
+  serveMetrics,
+  startWorkerHealthServer,
+} from '@pylands/common';
 import { startTipWorker } from './worker/tip-worker';
 
 /** One tips worker process (`npm start` runs TIPS_WORKERS of them; Kubernetes scales them with KEDA). */
@@ -28,6 +35,14 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// A worker has no HTTP port: its job times and pool use are served on WORKER_METRICS_PORT when set.
+const metricsPort = metricsPortFromEnv('WORKER_METRICS_PORT');
+const metrics = metricsPort === null ? null : serveMetrics(metricsPort);
+metrics?.catch((error: unknown) => {
+  console.error(
+    JSON.stringify({ level: 'error', context: 'tips-worker', message: `metrics: ${String(error)}` }),
+  );
+});
 handle.worker.waitUntilReady().then(
   () => process.send?.({ ready: true }),
   (error: unknown) => {

@@ -5,6 +5,8 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { REQUEST_BODY_LIMIT_BYTES, REQUEST_ID_HEADER } from '@pylands/contracts';
 import { loggerModule, requestIdAdapterOptions } from '../logging/logger';
+import { observeHttpRequests } from '../observability/http-metrics';
+import { registerMetricsRoute } from '../observability/metrics-endpoint';
 import { fastifyCookie } from '../session/cookies';
 
 export interface ServiceAppOptions {
@@ -73,6 +75,9 @@ export async function createServiceApp(
     if (text.trim() === '') return done(null, undefined);
     parseJson(request, text, done);
   });
+  // Prometheus' GET /metrics, before the route list below: it is no part of the service's API.
+  registerMetricsRoute(fastify);
+  observeHttpRequests(fastify, options.name);
   const routes: ExposedRoute[] = [];
   EXPOSED_ROUTES.set(app, routes);
   fastify.addHook('onRoute', (route) => {

@@ -4,6 +4,8 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '@pylands/contracts';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type DestinationStream, type LevelWithSilent, type LoggerOptions } from 'pino';
 import type { Options } from 'pino-http';
+import { METRICS_PATH } from '../observability/metrics-registry';
+import { traceLogFields } from '../observability/log-trace';
 
 /** Nest's level names (LOG_LEVEL) as pino's; anything unknown logs at info. */
 export function pinoLevel(level: string | undefined): LevelWithSilent {
@@ -31,6 +33,7 @@ export function pinoOptions(service: string, level = process.env.LOG_LEVEL): Log
     messageKey: 'message',
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    mixin: traceLogFields,
     redact: { paths: SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]), censor: '[redacted]' },
   };
 }
@@ -60,6 +63,8 @@ export function loggerModule(service: string, destination?: DestinationStream) {
   const options: Options = {
     logger: createLogger(service, destination),
     customAttributeKeys: { reqId: 'request_id', responseTime: 'ms' },
+    // Prometheus scrapes every few seconds: a line each would bury the requests.
+    autoLogging: { ignore: (request) => request.url === METRICS_PATH },
     // Lines carry the id only; the closing line names method, path and status.
     quietReqLogger: true,
     quietResLogger: true,

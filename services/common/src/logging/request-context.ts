@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { jobRequestId } from '@pylands/contracts';
 import { PinoLogger } from 'nestjs-pino';
+import { runJobInTrace, withTraceContext } from '../observability/trace-context';
 
 /**
  * The request id of the work in progress, for queued jobs: a job added while a request is served
@@ -22,9 +23,22 @@ export class RequestContext {
     return id ? { ...data, request_id: id } : data;
   }
 
-  /** Runs a job's work so that every line it logs carries the job's request id. */
-  runForJob<T>(data: unknown, work: () => T): T {
-    const id = jobRequestId(data);
-    return this.logger.runInContext(work, id ? { bindings: { request_id: id } } : {});
+  /**
+   * What a queued job carries of the work in progress: the request id and the trace context (W3C
+   * traceparent, when tracing is on), so its worker logs and traces under the same request.
+   */
+  jobData<T extends object>(data: T): T & { request_id?: string } {
+    return withTraceContext(this.withRequestId(data));
+  }
+
+  /**
+   * Runs a job's work in a span of the trace that queued it, so that every line it logs carries
+   * the job's request id.
+   */
+  runForJob<T>(job: { queueName: string; id?: string; data: unknown }, work: () => Promise<T>): Promise<T> {
+    const id = jobRequestId(job.data);
+    return runJobInTrace(job.queueName, job, () =>
+      this.logger.runInContext(work, id ? { bindings: { request_id: id } } : {}),
+    );
   }
 }

@@ -1,11 +1,9 @@
-import { Controller, Logger, Module, Post, type OnModuleInit } from '@nestjs/common';
+import { Controller, Logger, Post, type OnModuleInit } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { z } from 'zod';
-import { createServiceApp } from '../http/bootstrap';
 import { DomainEvents } from '../redis/events';
-import { ServiceCoreModule } from '../service-core.module';
 import { Public } from '../session/decorators';
-import { createTestDatabase, testServiceConfig, TestBrowser } from '../testing';
+import { startProbeService, TestBrowser } from '../testing';
 
 interface Line {
   message?: string;
@@ -53,29 +51,18 @@ class JobController implements OnModuleInit {
 
 describe('request id on queued jobs (real Redis)', () => {
   let app: NestFastifyApplication;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   const quiet = process.env.LOG_LEVEL;
 
   beforeAll(async () => {
     // The lines go to the sink above, not to the test output: info lines included.
     process.env.LOG_LEVEL = 'info';
-    const database = await createTestDatabase();
-    drop = database.drop;
-    const config = testServiceConfig({ databaseUrl: database.url });
-    @Module({
-      imports: [
-        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [], config }),
-      ],
-      controllers: [JobController],
-    })
-    class ProbeModule {}
-    app = await createServiceApp(ProbeModule, { name: 'probe', logDestination: sink });
+    ({ app, close } = await startProbeService([JobController], sink));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await drop?.();
+    await close?.();
     process.env.LOG_LEVEL = quiet;
   });
 

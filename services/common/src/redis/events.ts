@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { within } from '../async/within';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config';
 import { RequestContext } from '../logging/request-context';
+import { observeWorker, withoutTraceContext } from '../observability/jobs';
 import { createRedisConnection } from './redis-connection';
 
 const PUBLISH_TIMEOUT_MS = 2000;
@@ -47,7 +48,7 @@ export class DomainEvents implements OnApplicationShutdown {
    */
   async publish<T extends object>(queueName: string, payload: T): Promise<boolean> {
     const queues = [queueName, ...(EVENT_COPIES[queueName] ?? [])];
-    const data = this.context.withRequestId(payload);
+    const data = this.context.jobData(payload);
     const published = await Promise.all(queues.map((name) => this.publishTo(name, data)));
     return published.every(Boolean);
   }
@@ -83,8 +84,11 @@ export class DomainEvents implements OnApplicationShutdown {
       queueName,
       async (job: Job) =>
         // The job's lines carry the request id of the call that published it.
-        this.context.runForJob(job.data, async () => {
-          const { request_id: _requestId, ...payload } = (job.data ?? {}) as Record<string, unknown>;
+        this.context.runForJob(job, async () => {
+          const { request_id: _requestId, ...payload } = (withoutTraceContext(job.data) ?? {}) as Record<
+            string,
+            unknown
+          >;
           const parsed = schema.safeParse(payload);
           if (!parsed.success) {
             this.logger.warn({ message: 'Malformed event dropped', queue: queueName, jobId: job.id });
@@ -102,6 +106,7 @@ export class DomainEvents implements OnApplicationShutdown {
     worker.on('error', (error) =>
       this.logger.warn({ message: 'Worker error', queue: queueName, error: error.message }),
     );
+    observeWorker(worker);
     this.workers.push(worker);
     return worker;
   }

@@ -4,3 +4,5 @@ export * from './free-port';
 export * from './finished-jobs';
 export * from './openapi-coverage';
 export * from './eventually';
+export * from './metrics-sample';
+export * from './probe-service';

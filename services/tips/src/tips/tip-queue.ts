@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedisConnection, RequestContext, SERVICE_CONFIG, type ServiceConfig } from '@pylands/common';
+import {
+  createRedisConnection,
+  RequestContext,
+  SERVICE_CONFIG,
+  trackQueueDepth,
+  type ServiceConfig,
+} from '@pylands/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
 import { TIPS_CONFIG, TIPS_QUEUE, type TipsConfig } from '../config/tips-config';
@@ -28,7 +34,10 @@ export class TipQueue implements OnApplicationShutdown {
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Inject(TIPS_CONFIG) private readonly tips: TipsConfig,
     private readonly context: RequestContext,
-  ) {}
+  ) {
+    // The tips workers' backlog in this service's /metrics (the workers report their job times).
+    trackQueueDepth(TIPS_QUEUE, () => this.waiting());
+  }
 
   private open(): Queue<TipJob, TipJobResult> {
     if (!this.queue) {
@@ -74,7 +83,7 @@ export class TipQueue implements OnApplicationShutdown {
     let added: Awaited<ReturnType<typeof queue.add>> | undefined;
     try {
       added = await Promise.race([
-        queue.add(job.kind, this.context.withRequestId(job), {
+        queue.add(job.kind, this.context.jobData(job), {
           attempts: 2,
           removeOnComplete: { age: 60, count: 1000 },
           removeOnFail: { age: 3600, count: 1000 },

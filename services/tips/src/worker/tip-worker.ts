@@ -2,6 +2,9 @@ import {
   createLogger,
   createRedisConnection,
   loadConfig,
+  observeWorker,
+  runJobInTrace,
+  trackTipsPool,
   type ServiceConfig,
   type ServiceLogger,
 } from '@pylands/common';
@@ -64,13 +67,14 @@ export function startTipWorker(
   const connection = createRedisConnection(service.redisUrl, 'worker');
   const worker = new Worker<TipJob, TipJobResult>(
     TIPS_QUEUE,
-    async (job: Job<TipJob, TipJobResult>) => {
-      // The job's lines carry the request id of the API call that asked for the tip.
-      const requestId = jobRequestId(job.data);
-      const jobLog = log.child(requestId ? { request_id: requestId } : {});
-      jobLog.info({ jobId: job.id, kind: job.data.kind }, 'tip job');
-      return answerTipJob(job.data, primary, builtin, jobLog);
-    },
+    // The job's lines carry the request id of the API call that asked for the tip; its span, that call's trace.
+    async (job: Job<TipJob, TipJobResult>) =>
+      runJobInTrace(TIPS_QUEUE, job, () => {
+        const requestId = jobRequestId(job.data);
+        const jobLog = log.child(requestId ? { request_id: requestId } : {});
+        jobLog.info({ jobId: job.id, kind: job.data.kind }, 'tip job');
+        return answerTipJob(job.data, primary, builtin, jobLog);
+      }),
     {
       connection,
       prefix: service.queuePrefix,
@@ -80,6 +84,8 @@ export function startTipWorker(
       maxStalledCount: 2,
     },
   );
+  observeWorker(worker);
+  if (pool) trackTipsPool(() => ({ idle: pool.idle, running: pool.running, queued: pool.queued }));
   worker.on('error', (error) => log.warn({ error: error.message }, 'worker error'));
   worker.on('failed', (job, error) =>
     log.warn({ jobId: job?.id, request_id: jobRequestId(job?.data), error: error.message }, 'tip failed'),

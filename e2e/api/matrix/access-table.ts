@@ -60,6 +60,8 @@ interface RowBase {
   prepare?: (f: Fixtures, role: Role, as: As) => Promise<Record<string, string>>;
   /** Why a status is what it is, where the route's contract alone does not say. */
   why?: string;
+  /** The call replays code: roles call one after another (the e2e stack queues one replay). */
+  oneAtATime?: boolean;
 }
 
 /** A route through the gateway: each role's exact status. */

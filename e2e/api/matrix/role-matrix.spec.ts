@@ -69,9 +69,9 @@ test.describe('each role calling each route', () => {
     row: AccessRow,
     role: Role,
     state = cast.states[role],
-    options: { origin?: string; headers?: Record<string, string> } = {},
+    options: { origin?: string; headers?: Record<string, string>; prepared?: Record<string, string> } = {},
   ): Promise<Seen> {
-    const prepared = row.prepare ? await row.prepare(fixtures, role, as) : {};
+    const prepared = options.prepared ?? (row.prepare ? await row.prepare(fixtures, role, as) : {});
     const call = row.call?.(fixtures, role, prepared) ?? {};
     const caller = await newCaller(state);
     try {
@@ -89,9 +89,14 @@ test.describe('each role calling each route', () => {
     const seen: Record<string, Record<Role, Seen>> = {};
     const expected: Record<string, Record<Role, number>> = {};
     for (const { key, route, row } of rows) {
-      const statuses = await Promise.all(
-        ROLES.map(async (role) => seenBy(route, row, role, stateOf ? await stateOf(role) : undefined)),
-      );
+      // Targets are made one at a time (a teacher's proofs wait for each other), then all roles call at once.
+      const prepared: Record<string, string>[] = [];
+      for (const role of ROLES) prepared.push(row.prepare ? await row.prepare(fixtures, role, as) : {});
+      const callAs = async (role: Role, i: number) =>
+        seenBy(route, row, role, stateOf ? await stateOf(role) : undefined, { prepared: prepared[i] });
+      const statuses: Seen[] = [];
+      if (row.oneAtATime) for (const [i, role] of ROLES.entries()) statuses.push(await callAs(role, i));
+      else statuses.push(...(await Promise.all(ROLES.map(callAs))));
       seen[key] = Object.fromEntries(ROLES.map((role, i) => [role, statuses[i]])) as Record<Role, Seen>;
       expected[key] = Object.fromEntries(ROLES.map((role, i) => [role, row.expect[i]])) as Record<
         Role,

@@ -422,7 +422,10 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'PUT /api/level/creative/{level_slug}': {
     expect: [401, 404, 404, 403, 200, 403, 404, 404],
     why: 'its creator edits it; the school sees it but may not change it',
-    prepare: async (_f, _role, as) => ({ level_slug: await schoolLevelOf(as) }),
+    // Only the creator's call changes it: the others aim at the shared level, which they may not change.
+    prepare: async (f, role, as) => ({
+      level_slug: role === 'teacher' ? await schoolLevelOf(as) : f.schoolLevel,
+    }),
     call: (_f, _role, prepared) => ({
       params: { level_slug: prepared.level_slug },
       query: { course_id: 'python' },
@@ -431,7 +434,10 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   },
   'DELETE /api/level/creative/{level_slug}': {
     expect: [401, 404, 404, 403, 200, 403, 404, 404],
-    prepare: async (_f, _role, as) => ({ level_slug: await schoolLevelOf(as) }),
+    // Only the creator's call changes it: the others aim at the shared level, which they may not change.
+    prepare: async (f, role, as) => ({
+      level_slug: role === 'teacher' ? await schoolLevelOf(as) : f.schoolLevel,
+    }),
     call: (_f, _role, prepared) => ({
       params: { level_slug: prepared.level_slug },
       query: { course_id: 'python' },

@@ -128,6 +128,19 @@ test.describe('each role calling each route', () => {
     await compare(rows, (role) => throwawayOf(role, cast));
   });
 
+  test('the refused calls changed nothing the cast owns: the family’s child, the class, its student, the school’s level', async () => {
+    const { parent, school } = cast.ids;
+    const child = await (await as('parent')).get(`/api/profile/students/${parent.childId}`);
+    expect(await child.json()).toMatchObject({ id: parent.childId, username: 'robin' });
+    const teacher = await as('teacher');
+    const klass = await teacher.get(`/api/organization/classes/${school.classId}`);
+    expect(await klass.json()).toMatchObject({ id: school.classId, teacher_ids: [school.teacherUserId] });
+    const student = await teacher.get(`/api/organization/students/${school.orgStudentId}`);
+    expect(await student.json()).toMatchObject({ username: 'juniper', class_id: school.classId });
+    const level = await teacher.get(`/api/level/creative/${fixtures.schoolLevel}?course_id=python`);
+    expect(await level.json()).toMatchObject({ level_slug: fixtures.schoolLevel, name: 'Matrix level' });
+  });
+
   test('internal routes: not proxied by the gateway; on the service’s port refused to every session, allowed with the service secret', async () => {
     test.setTimeout(120_000);
     const origins = serviceOrigins();

@@ -59,7 +59,6 @@ export function stackServiceSecret(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (global setup starts the stack)');
   const jwtSecret = process.env.JWT_SECRET ?? readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const credentials = require(path.join(root, 'services/common/dist/session/service-credentials.js')) as {
     serviceSecret: (config: { jwtSecret: string }, env: NodeJS.ProcessEnv) => string;
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD } from '../../support/school';
-import { every, signedIn, type AccessRow, type As, type Fixtures, type RouteKey } from './access-table';
+import { every, signedIn, type AccessRow, type As, type RouteKey } from './access-table';
 
 /**
  * Who may call what: every route of every service (the contracts' route tables) and, for each of

@@ -7,7 +7,7 @@ import {
   TIPS_ROUTES,
   type RouteContract,
 } from '@pylands/contracts';
-import type { CastIds, Role } from '../../support/roles';
+import { ROLES, type CastIds, type Role } from '../../support/roles';
 
 /** The service whose route table lists a route: internal routes are called on its own port. */
 export type ServiceName = 'auth' | 'levels' | 'tips' | 'organizations' | 'payments';
@@ -84,28 +84,11 @@ export type AccessRow = ApiRow | InternalRow;
 export const isInternal = (row: AccessRow): row is InternalRow => 'withSecret' in row;
 
 /** Each role's same status. */
-export const every = (status: number): Statuses => [
-  status,
-  status,
-  status,
-  status,
-  status,
-  status,
-  status,
-  status,
-];
+export const every = (status: number): Statuses => ROLES.map(() => status) as unknown as Statuses;
 
 /** A private route any signed-in caller gets: 401 for a visitor, `status` for the rest. */
-export const signedIn = (status: number): Statuses => [
-  401,
-  status,
-  status,
-  status,
-  status,
-  status,
-  status,
-  status,
-];
+export const signedIn = (status: number): Statuses =>
+  ROLES.map((role) => (role === 'anonymous' ? 401 : status)) as unknown as Statuses;
 
 /** Fills a contract path's {parameters}. */
 export function fillPath(path: string, params: Record<string, string> = {}): string {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { creativePayload, SOLVING_CODE } from '../../../services/levels/test/creative-fixtures';
 import { PASSWORD } from '../../support/school';
 import { every, signedIn, type AccessRow, type As, type RouteKey } from './access-table';
 
@@ -32,39 +33,29 @@ const START_RUN = {
   course_id: 'python',
 };
 
-/** Levels of the creator (the apple level the levels tests use). */
-export const SOLVING_CODE = 'from player import *\n\nturn_right()\nmove_forward(2)\ncollect("apple")\n';
-export function creativeLevel(slug: string) {
-  return {
-    name: 'Matrix level',
-    level_slug: slug,
-    slug,
-    course_id: 'python',
-    player_start: [2, 3],
-    start: [2, 3],
-    map_path: 'creative-01.json',
-    mapPath: 'creative-01.json',
-    level_goals: [{ type: 'apple', action: 'collect', count: 1 }],
-    levelGoals: [{ type: 'apple', action: 'collect', count: 1 }],
-    items: [{ id: 'a1', sprite: 'apple', type: 'apple', action: 'collect', position: { x: 4, y: 3 } }],
-    codeTemplate: 'from player import *\n\nmove_forward()\n',
-    tutorial: '# Collect the apple',
-    zoom: 50,
-    isPublic: false,
-    schoolVisible: false,
-  };
-}
-
 async function created<T>(response: Awaited<ReturnType<Awaited<ReturnType<As>>['post']>>, what: string) {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** A call that only fills the path's parameters. */
+const at = (params: Record<string, string>) => () => ({ params });
+const QUIZ_1 = { course_id: 'python', chapter_id: 'chapter-1' };
+const INTRO_LEVEL = { course_slug: 'python', slug: 'intro-level1' };
+
+/** A call whose path parameter names nothing that exists (a fresh UUID). */
+const unknown = (param: string) => () => ({ params: { [param]: randomUUID() } });
+
+/** The id of what `role` makes by posting `data` to `path` (a target a call may delete). */
+async function madeBy(as: As, role: Parameters<As>[0], path: string, data: unknown): Promise<string> {
+  return (await created<{ id: string }>(await (await as(role)).post(path, { data }), `POST ${path}`)).id;
 }
 
 /** The teacher's level shared with the school: saved, solved (the proof), then shared. */
 export async function schoolLevelOf(as: As): Promise<string> {
   const teacher = await as('teacher');
   const slug = fresh('matrix-level-');
-  await created(await teacher.post('/api/level/creative/create', { data: creativeLevel(slug) }), 'create');
+  await created(await teacher.post('/api/level/creative/create', { data: creativePayload(slug) }), 'create');
   await created(
     await teacher.post(`/api/level/creative/${slug}/proof?course_id=python`, {
       data: { code: SOLVING_CODE },
@@ -202,11 +193,7 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
     prepare: async (f, role, as) => {
       // A family has at most 5 students: only the parent's own call gets a child to lose.
       if (role !== 'parent') return { student_id: f.ids.parent.childId };
-      const child = await created<{ id: string }>(
-        await (await as('parent')).post('/api/profile/students', { data: { username: fresh('gone') } }),
-        'a child to delete',
-      );
-      return { student_id: child.id };
+      return { student_id: await madeBy(as, 'parent', '/api/profile/students', { username: fresh('gone') }) };
     },
     call: (_f, _role, prepared) => ({ params: { student_id: prepared.student_id } }),
   },
@@ -215,11 +202,11 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'GET /api/user/get-language': { expect: signedIn(200) },
   'GET /api/user/open/{email_id}': {
     expect: every(302),
-    call: () => ({ params: { email_id: randomUUID() } }),
+    call: unknown('email_id'),
   },
   'GET /api/user/unsubscribe/{email_id}': {
     expect: every(302),
-    call: () => ({ params: { email_id: randomUUID() } }),
+    call: unknown('email_id'),
   },
   'GET /api/user/country': { expect: every(200) },
   'POST /api/user/queue_emails': {
@@ -284,7 +271,7 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   },
   'DELETE /internal/organization-members/staff/{user_id}': {
     withSecret: 404,
-    call: () => ({ params: { user_id: randomUUID() } }),
+    call: unknown('user_id'),
   },
   'PUT /internal/organization-members/classes/{id}': {
     withSecret: 204,
@@ -306,7 +293,7 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'DELETE /internal/organization-members/classes/{id}': {
     withSecret: 204,
     why: 'deleting a class is idempotent: one already gone is gone',
-    call: () => ({ params: { id: randomUUID() } }),
+    call: unknown('id'),
   },
   'POST /internal/organization-members/students': {
     withSecret: 201,
@@ -331,7 +318,7 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   },
   'DELETE /internal/organization-members/students/{student_id}': {
     withSecret: 404,
-    call: () => ({ params: { student_id: randomUUID() } }),
+    call: unknown('student_id'),
   },
   'POST /internal/organization-members/usernames': {
     withSecret: 200,
@@ -343,15 +330,15 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'GET /api/level/course/{slug}': { expect: every(200), call: () => ({ params: { slug: 'python' } }) },
   'GET /api/level/data/{course_slug}/{slug}': {
     expect: every(200),
-    call: () => ({ params: { course_slug: 'python', slug: 'intro-level1' } }),
+    call: at(INTRO_LEVEL),
   },
   'GET /api/level-data/course/{course_slug}/{slug}': {
     expect: every(200),
-    call: () => ({ params: { course_slug: 'python', slug: 'intro-level1' } }),
+    call: at(INTRO_LEVEL),
   },
   'GET /api/level/guide/{course_slug}/{file}': {
     expect: every(200),
-    call: () => ({ params: { course_slug: 'python', file: 'intro-level1.png' } }),
+    call: at({ course_slug: 'python', file: 'intro-level1.png' }),
   },
   'POST /api/level/update/{slug}': {
     expect: RUNNERS,
@@ -359,7 +346,7 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   },
   'GET /api/credit/{execution_type}': {
     expect: every(200),
-    call: () => ({ params: { execution_type: 'level' } }),
+    call: at({ execution_type: 'level' }),
   },
   'GET /api/level/student-progress/{student_id}': {
     expect: [401, 200, 200, 403, 403, 403, 403, 403],
@@ -368,7 +355,7 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   },
   'GET /api/level/course/{course_slug}/org-completion': {
     expect: SCHOOL_STAFF,
-    call: () => ({ params: { course_slug: 'python' } }),
+    call: at({ course_slug: 'python' }),
   },
   'GET /api/level/course/{course_slug}/chapter-completion': {
     expect: CLASS_STAFF,
@@ -380,19 +367,19 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'GET /api/level/get_certificate/{course_slug}': {
     expect: [401, 403, 404, 404, 403, 403, 403, 403],
     why: 'a student’s own (404: not every level is complete); no student, nothing to show',
-    call: () => ({ params: { course_slug: 'python' } }),
+    call: at({ course_slug: 'python' }),
   },
   // ── levels: creative levels ────────────────────────────────────────────────────────────────
   'POST /api/level/creative': {
     expect: signedIn(201),
     call: () => {
       const slug = fresh('matrix-save-');
-      return { query: { force_create: 'true' }, body: creativeLevel(slug) };
+      return { query: { force_create: 'true' }, body: creativePayload(slug) };
     },
   },
   'POST /api/level/creative/create': {
     expect: signedIn(201),
-    call: () => ({ body: creativeLevel(fresh('matrix-new-')) }),
+    call: () => ({ body: creativePayload(fresh('matrix-new-')) }),
   },
   'GET /api/level/creative': { expect: signedIn(200) },
   'GET /api/level/creative/public': { expect: every(200) },
@@ -412,7 +399,7 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'GET /api/level/creative/school': { expect: [401, 403, 403, 200, 200, 200, 200, 403] },
   'GET /api/level/creative/check-slug/{course_id}/{level_slug}': {
     expect: signedIn(200),
-    call: () => ({ params: { course_id: 'python', level_slug: 'any-slug' } }),
+    call: at({ course_id: 'python', level_slug: 'any-slug' }),
   },
   'GET /api/level/creative/{level_slug}': {
     expect: [404, 404, 404, 200, 200, 200, 404, 404],
@@ -473,16 +460,16 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'GET /api/level/creative/reports': { expect: STAFF_ONLY },
   'GET /api/level/creative/template/{map_path}': {
     expect: every(200),
-    call: () => ({ params: { map_path: 'creative-pantry.json' } }),
+    call: at({ map_path: 'creative-pantry.json' }),
   },
   // ── levels: quizzes, awards, teacher guide, challenges ─────────────────────────────────────
   'GET /api/level/quiz/{course_id}/{chapter_id}': {
     expect: every(200),
-    call: () => ({ params: { course_id: 'python', chapter_id: 'chapter-1' } }),
+    call: at(QUIZ_1),
   },
   'POST /api/level/quiz/{course_id}/{chapter_id}/attempt': {
     expect: every(201),
-    call: () => ({ params: { course_id: 'python', chapter_id: 'chapter-1' } }),
+    call: at(QUIZ_1),
   },
   'POST /api/level/quiz/{course_id}/{chapter_id}/answer': {
     expect: [404, 200, 200, 200, 200, 200, 200, 200],
@@ -516,33 +503,33 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'GET /api/level/certificate/{certificate_id}': {
     expect: every(404),
     why: 'the public verification page of a certificate never issued',
-    call: () => ({ params: { certificate_id: randomUUID() } }),
+    call: unknown('certificate_id'),
   },
   'GET /api/level/certificate/{certificate_id}/pdf': {
     expect: every(404),
-    call: () => ({ params: { certificate_id: randomUUID() } }),
+    call: unknown('certificate_id'),
   },
   'GET /api/level/certificate/{certificate_id}/png': {
     expect: every(404),
-    call: () => ({ params: { certificate_id: randomUUID() } }),
+    call: unknown('certificate_id'),
   },
   'POST /api/level/certificate/{certificate_id}/revoke': {
     expect: [401, 403, 403, 403, 403, 403, 403, 404],
-    call: () => ({ params: { certificate_id: randomUUID() } }),
+    call: unknown('certificate_id'),
   },
   'GET /api/level/teacher-guide': { expect: every(200) },
   'GET /api/level/teacher-guide/{course_id}/{chapter_id}': {
     expect: every(200),
-    call: () => ({ params: { course_id: 'python', chapter_id: '1' } }),
+    call: at({ course_id: 'python', chapter_id: '1' }),
   },
   'GET /api/level/challenges': { expect: every(200) },
   'GET /api/level/challenge/{slug}': {
     expect: every(200),
-    call: () => ({ params: { slug: 'animal-hello' } }),
+    call: at({ slug: 'animal-hello' }),
   },
   'POST /api/level/challenge/{slug}/run': {
     expect: RUNNERS,
-    call: () => ({ params: { slug: 'animal-hello' } }),
+    call: at({ slug: 'animal-hello' }),
   },
   'POST /api/level/challenge/{slug}/submit': {
     expect: RUNNERS,
@@ -643,15 +630,8 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'DELETE /api/organization/teacher/{teacher_id}': {
     expect: SCHOOL_ADMIN,
     prepare: async (_f, _role, as) => {
-      const made = await created<{ id: string }>(
-        await (
-          await as('admin')
-        ).post('/api/organization/teacher', {
-          data: { email: freshEmail(), name: 'Mr Leaving', password: PASSWORD },
-        }),
-        'a teacher to delete',
-      );
-      return { teacher_id: made.id };
+      const teacher = { email: freshEmail(), name: 'Mr Leaving', password: PASSWORD };
+      return { teacher_id: await madeBy(as, 'admin', '/api/organization/teacher', teacher) };
     },
     call: (_f, _role, prepared) => ({ params: { teacher_id: prepared.teacher_id } }),
   },
@@ -680,11 +660,9 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'DELETE /api/organization/classes/{class_id}': {
     expect: CLASS_STAFF,
     prepare: async (_f, _role, as) => {
-      const made = await created<{ id: string }>(
-        await (await as('teacher')).post('/api/organization/classes', { data: { name: 'Class to delete' } }),
-        'a class to delete',
-      );
-      return { class_id: made.id };
+      return {
+        class_id: await madeBy(as, 'teacher', '/api/organization/classes', { name: 'Class to delete' }),
+      };
     },
     call: (_f, _role, prepared) => ({ params: { class_id: prepared.class_id } }),
   },
@@ -721,15 +699,8 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   'DELETE /api/organization/students/{student_id}': {
     expect: CLASS_STAFF,
     prepare: async (f, _role, as) => {
-      const made = await created<{ id: string }>(
-        await (
-          await as('teacher')
-        ).post('/api/organization/students', {
-          data: { username: fresh('leaving'), password: PASSWORD, class_id: f.ids.school.classId },
-        }),
-        'a student to delete',
-      );
-      return { student_id: made.id };
+      const student = { username: fresh('leaving'), password: PASSWORD, class_id: f.ids.school.classId };
+      return { student_id: await madeBy(as, 'teacher', '/api/organization/students', student) };
     },
     call: (_f, _role, prepared) => ({ params: { student_id: prepared.student_id } }),
   },
@@ -807,11 +778,11 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
   },
   'GET /api/profile/{course_slug}/students/purchased': {
     expect: PARENT_ACCOUNT,
-    call: () => ({ params: { course_slug: 'python' } }),
+    call: at({ course_slug: 'python' }),
   },
   'GET /api/profile/{course_slug}/students/not-purchased': {
     expect: PARENT_ACCOUNT,
-    call: () => ({ params: { course_slug: 'python' } }),
+    call: at({ course_slug: 'python' }),
   },
   'GET /api/profile/students/purchases/all': { expect: PARENT_ACCOUNT },
   'GET /internal/entitlements': {

@@ -45,9 +45,24 @@ export async function startE2eStack(database: 'postgres' | 'pglite'): Promise<()
   const port = await freePort();
   const pglitePort = await freePort();
   const redisPort = await freePort();
+  // Each service's own port, known to specs that call internal routes directly (never proxied).
+  const servicePorts = {
+    authPort: await freePort(),
+    levelsPort: await freePort(),
+    tipsPort: await freePort(),
+    organizationsPort: await freePort(),
+    paymentsPort: await freePort(),
+  };
   let stack: Awaited<ReturnType<StartStack>>;
   try {
-    stack = await startStack({ port, dataDir, pglitePort, redisPort, quiet: !process.env.E2E_VERBOSE });
+    stack = await startStack({
+      port,
+      dataDir,
+      pglitePort,
+      redisPort,
+      ...servicePorts,
+      quiet: !process.env.E2E_VERBOSE,
+    });
   } catch (error) {
     await Promise.all([control.close(), google.stop(), postgres?.stop()]);
     throw error;
@@ -56,6 +71,14 @@ export async function startE2eStack(database: 'postgres' | 'pglite'): Promise<()
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
   process.env.E2E_CONTROL_URL = control.url;
   process.env.E2E_REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+  process.env.E2E_SERVICE_URLS = JSON.stringify(
+    Object.fromEntries(
+      Object.entries(servicePorts).map(([key, servicePort]) => [
+        key.replace(/Port$/, ''),
+        `http://127.0.0.1:${servicePort}`,
+      ]),
+    ),
+  );
   // Command-line tools (the staff flag) reach the stack's database and data folder through these.
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_DATABASE_URL =

@@ -75,6 +75,8 @@ export const returnToParentRequestSchema = z.object({
 });
 export type ReturnToParentRequest = z.infer<typeof returnToParentRequestSchema>;
 export const WRONG_PARENT_PASSWORD_MESSAGE = 'Incorrect password';
+/** 403 on return-to-parent for a school's student: the gate is a family's; the school's account has no parent. */
+export const SCHOOL_STUDENT_NO_PARENT_MESSAGE = 'A school’s student has no parent account to return to';
 
 export const lastPlayedSchema = z.object({ course_id: z.string(), level_slug: z.string() });
 export type LastPlayed = z.infer<typeof lastPlayedSchema>;

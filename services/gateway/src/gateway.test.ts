@@ -228,6 +228,10 @@ describe('gateway', () => {
     const unknown = await gateway.inject({ url: '/api/nothing/here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ statusCode: 404 });
+    // Services' internal routes are never proxied, and are no app page either.
+    const internal = await gateway.inject({ url: '/internal/accounts/x' });
+    expect(internal.statusCode).toBe(404);
+    expect(internal.json()).toMatchObject({ statusCode: 404 });
   });
 
   it('aggregates the services health', async () => {

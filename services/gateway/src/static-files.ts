@@ -131,12 +131,13 @@ export async function registerStaticFiles(app: FastifyInstance, options: Gateway
     });
   } else app.log.warn(`shell not built: ${options.shellDir}`);
 
-  // The single-page app: any path that is not a file, an API call or a static area gets index.html.
+  // The single-page app: any path that is not a file, an API call, a service's internal route (never
+  // proxied: a clear 404, not a page) or a static area gets index.html.
   app.setNotFoundHandler(async (request, reply) => {
     const pathName = request.url.split('?')[0];
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|pyodide|runner|assets|remotes)(\/|$)/.test(pathName) &&
+      !/^\/(api|internal|pyodide|runner|assets|remotes)(\/|$)/.test(pathName) &&
       !/\.[A-Za-z0-9]+$/.test(pathName);
     if (isPage && decorated && existsSync(indexHtml)) {
       setCache(reply, indexHtml);

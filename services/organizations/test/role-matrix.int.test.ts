@@ -1,5 +1,6 @@
 import type { TestBrowser } from '@pylands/common/testing';
 import {
+  API_PATHS,
   ORGANIZATION_PATHS as P,
   type OrganizationClass,
   type OrganizationStudent,
@@ -222,6 +223,12 @@ const MATRIX: [string, Call, number[]][] = [
     'POST organization/transfer-students',
     (b) => b.post(P.transferStudents, { student_ids: [f.student.id], class_id: f.klass.id }),
     [401, 403, 403, 200, 200, 403],
+  ],
+  [
+    // The parental gate is a family's: a school's student has no parent session to go back to.
+    'POST auth/return-to-parent',
+    (b) => b.post(API_PATHS.auth.returnToParent, { password: PASSWORD }),
+    [401, 200, 403, 403, 403, 403],
   ],
 ];
 

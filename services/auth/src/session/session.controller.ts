@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   createZodDto,
   CurrentIdentity,
@@ -13,6 +24,7 @@ import {
 import {
   loginRequestSchema,
   returnToParentRequestSchema,
+  SCHOOL_STUDENT_NO_PARENT_MESSAGE,
   signupBodySchema,
   signupQuerySchema,
   type ChooseStudentResponse,
@@ -148,6 +160,9 @@ export class SessionController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CurrentUser> {
+    // A school's student signs in as its own account's student: leaving it would give a session with
+    // no student chosen (a parent's powers) to a child of a school.
+    if (identity.organization_id) throw new ForbiddenException(SCHOOL_STUDENT_NO_PARENT_MESSAGE);
     const caller = { ip: request.ip, account: `u:${identity.user_id}` };
     try {
       await this.limiter.hit('login', caller);

@@ -50,6 +50,7 @@ import { LevelUpdateService } from './progress/level-update.service';
 import { ProgressService } from './progress/progress.service';
 import { ReplayLock } from './replay/replay-lock';
 import { ReplayService } from './replay/replay.service';
+import { verifierProviders } from './verifier/verifier-providers';
 import { StudentProgressController } from './student-progress/student-progress.controller';
 import { StudentProgressService } from './student-progress/student-progress.service';
 import { StudentAccessService } from './students/student-access.service';
@@ -154,6 +155,7 @@ export class LevelsAppModule {
         ChallengeSolvesService,
         ChallengesService,
         SolutionReaders,
+        ...verifierProviders(),
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { RetryLaterException } from '@pylands/common';
 import type { CompletionVerdict, CompletionVerifyJob } from '@pylands/contracts';
 import { ReplayLock } from '../replay/replay-lock';
@@ -7,8 +7,8 @@ import {
   REPLAY_RETRY_AFTER_SECONDS,
   REPLAY_UNAVAILABLE_MESSAGE,
 } from '../replay/replay-messages';
-import { REPLAY_DEADLINE_MS } from '../replay/replay-options';
 import { completionKey } from './completion-key';
+import { VERIFIER_CONFIG, type VerifierConfig } from './verifier-config';
 import { QueueUnreachableError, VerifierQueue } from './verifier-queue';
 
 /** A completion's check: the verifier's verdict, or 'pending' when the queue could not be reached. */
@@ -30,13 +30,14 @@ export class CompletionVerifier {
   constructor(
     private readonly lock: ReplayLock,
     private readonly queue: VerifierQueue,
+    @Inject(VERIFIER_CONFIG) private readonly verifier: VerifierConfig,
   ) {}
 
   async check(job: CompletionVerifyJob): Promise<CompletionCheck> {
     const key = completionKey(job);
     let release: (() => Promise<void>) | null;
     try {
-      release = await this.lock.acquire(job.student_id, REPLAY_DEADLINE_MS + 5000, {
+      release = await this.lock.acquire(job.student_id, this.verifier.waitMs + 5000, {
         token: key,
         localFallback: false,
       });
@@ -46,7 +47,7 @@ export class CompletionVerifier {
     }
     if (!release) throw new RetryLaterException(429, ALREADY_CHECKING_MESSAGE, REPLAY_RETRY_AFTER_SECONDS);
     try {
-      const verdict = await this.queue.verdict(key, job, REPLAY_DEADLINE_MS);
+      const verdict = await this.queue.verdict(key, job, this.verifier.waitMs);
       if (verdict) return { key, outcome: 'verdict', verdict };
     } catch (error) {
       if (error instanceof QueueUnreachableError) {

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { LevelUpdateRequest } from '@pylands/contracts';
 import { CompletionRecorder } from '../progress/completion-recorder';
-import { REPLAY_DEADLINE_MS } from '../replay/replay-options';
 import { PendingCompletions, type PendingCompletion } from './pending-completions';
 import { VERIFIER_CONFIG, type VerifierConfig } from './verifier-config';
 import { QueueUnreachableError, VerifierQueue } from './verifier-queue';
@@ -51,7 +50,7 @@ export class PendingSweeper implements OnApplicationBootstrap, OnApplicationShut
   /** true when the completion got its verdict. */
   private async settle({ key, job }: PendingCompletion): Promise<boolean> {
     try {
-      const verdict = await this.queue.verdict(key, job, REPLAY_DEADLINE_MS);
+      const verdict = await this.queue.verdict(key, job, this.verifier.waitMs);
       if (!verdict) {
         await this.pending.tried(key, 'no verdict within the deadline');
         return false;

@@ -1,3 +1,5 @@
+import { REPLAY_DEADLINE_MS } from '../replay/replay-options';
+
 /** How completions reach the verifier workers (VERIFIER_* from the environment). */
 export interface VerifierConfig {
   /** VERIFIER_WORKERS=external: no worker in the levels process (verifier-main processes do the work). */
@@ -11,6 +13,12 @@ export interface VerifierConfig {
   lockMs: number;
   /** How long adding a job may take before the queue counts as unreachable (VERIFIER_ENQUEUE_TIMEOUT_MS). */
   enqueueTimeoutMs: number;
+  /**
+   * How long level/update waits for a verdict before 503 with Retry-After (VERIFIER_WAIT_MS,
+   * default 20 s: below the gateway's 30 s upstream time-out). The job stays queued; the retry
+   * joins it.
+   */
+  waitMs: number;
   /** How often pending completions are sent to the queue again (VERIFIER_SWEEP_MS). */
   sweepMs: number;
 }
@@ -25,6 +33,7 @@ export function loadVerifierConfig(env: NodeJS.ProcessEnv = process.env): Verifi
     external: env.VERIFIER_WORKERS === 'external',
     lockMs: intWithin(env.VERIFIER_LOCK_MS, 5000, 500, 60_000),
     enqueueTimeoutMs: intWithin(env.VERIFIER_ENQUEUE_TIMEOUT_MS, 2000, 100, 10_000),
+    waitMs: intWithin(env.VERIFIER_WAIT_MS, REPLAY_DEADLINE_MS, 500, 60_000),
     sweepMs: intWithin(env.VERIFIER_SWEEP_MS, 5000, 100, 600_000),
   };
 }

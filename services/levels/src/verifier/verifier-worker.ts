@@ -7,6 +7,7 @@ import {
   type CompletionVerifyJob,
 } from '@pylands/contracts';
 import type { RunnerPool } from '@pylands/python-runner';
+import { hostname } from 'os';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { VerifierConfig } from './verifier-config';
 import { verifyCompletion } from './verify-completion';
@@ -46,6 +47,8 @@ export function startVerifierWorker(
     },
     {
       connection,
+      // Kept on each job as processedBy: which process replayed it.
+      name: `${hostname()}-${process.pid}`,
       prefix: service.queuePrefix,
       concurrency: pool.size,
       lockDuration: verifier.lockMs,

@@ -1,0 +1,115 @@
+import { getLevel } from '@pylands/content';
+import {
+  API_PATHS,
+  COMPLETION_VERIFY_QUEUE,
+  type CompletionVerdict,
+  type CompletionVerifyJob,
+  type LevelCompletion,
+} from '@pylands/contracts';
+import type { TestBrowser } from '@pylands/common/testing';
+import { Queue } from 'bullmq';
+import { completionKey } from '../src/verifier/completion-key';
+import { eventually, parentWithStudent, startStack, type Stack } from './stack';
+import { startVerifierProcess, stopProcess, type VerifierProcess } from './verifier-processes';
+
+let stack: Stack;
+let jobs: Queue<CompletionVerifyJob, CompletionVerdict>;
+const verifiers: VerifierProcess[] = [];
+
+// levels with VERIFIER_WORKERS=external: only verifier-main processes replay completions.
+beforeAll(async () => {
+  stack = await startStack({
+    env: { VERIFIER_WORKERS: 'external', VERIFIER_WAIT_MS: '3000', REPLAY_POOL_SIZE: '1' },
+  });
+  jobs = new Queue(COMPLETION_VERIFY_QUEUE, {
+    connection: { url: stack.config.redisUrl },
+    prefix: stack.config.queuePrefix,
+  });
+});
+
+afterAll(async () => {
+  await Promise.allSettled(verifiers.map((v) => stopProcess(v.child)));
+  await jobs?.close();
+  await stack?.close();
+});
+
+const intro1 = getLevel('python', 'intro-level1')!;
+const url = API_PATHS.level.update(intro1.slug);
+const LOOP = 'from player import *\nwhile True:\n    pass\n';
+
+function completion(code: string, seed = 9) {
+  return {
+    last_status: 'complete',
+    last_code_executed: code,
+    level_slug: intro1.slug,
+    course_id: 'python',
+    seed,
+    answers: [],
+  };
+}
+
+function keyOf(studentId: string, code: string, seed = 9): string {
+  return completionKey({
+    student_id: studentId,
+    course_id: 'python',
+    level_slug: intro1.slug,
+    code,
+    seed,
+    answers: [],
+  });
+}
+
+async function student(): Promise<{ browser: TestBrowser; studentId: string }> {
+  const browser = stack.browser();
+  const { student } = await parentWithStudent(browser, { choose: true });
+  return { browser, studentId: student.id };
+}
+
+it('no verifier running: 503 with Retry-After once the wait is over; a verifier process started later replays the waiting job and the retry is recorded', async () => {
+  const { browser, studentId } = await student();
+  const waiting = await browser.post(url, completion(intro1.solution));
+  expect(waiting.status).toBe(503);
+  expect(waiting.headers['retry-after']).toBe('5');
+  expect(waiting.body).toMatchObject({ message: expect.stringContaining('try again in a moment') });
+
+  verifiers.push(await startVerifierProcess(stack.config));
+  const retried = await browser.post<LevelCompletion>(url, completion(intro1.solution));
+  expect(retried.status).toBe(200);
+  expect(retried.body).toMatchObject({ last_status: 'complete' });
+  const job = await jobs.getJob(keyOf(studentId, intro1.solution));
+  expect(job?.processedBy).toBe(verifiers[0].name);
+
+  const forged = await browser.post(url, completion('from player import *\nmove_forward(2)\n'));
+  expect(forged.status).toBe(422);
+  expect(forged.body).toMatchObject({ message: expect.stringMatching(/^The program did not complete the level: /) });
+}, 120_000);
+
+it('a verifier killed in the middle of a job: the job is found stalled and completes on the other verifier', async () => {
+  // Two verifiers (one from the test above, or both new) of one replay each; this replica waits long enough.
+  while (verifiers.length < 2) verifiers.push(await startVerifierProcess(stack.config));
+  const replica = await stack.replica({
+    VERIFIER_WORKERS: 'external',
+    VERIFIER_WAIT_MS: '60000',
+    REPLAY_POOL_SIZE: '1',
+  });
+  const { browser, studentId } = await student();
+  const key = keyOf(studentId, LOOP);
+  const pending = stack.browserOn(replica, browser.session).post(url, completion(LOOP));
+  // The program runs for its whole 5 s budget: kill the verifier that took it meanwhile.
+  const taken = await eventually(
+    async () => (await jobs.getJob(key))?.processedBy,
+    (name) => !!name,
+    30_000,
+  );
+  const victim = verifiers.find((v) => v.name === taken);
+  expect(victim).toBeDefined();
+  await stopProcess(victim!.child, 'SIGKILL');
+
+  const response = await pending;
+  expect(response.status).toBe(422);
+  expect(response.body).toMatchObject({
+    message: 'The program did not complete the level: it ran longer than 5 seconds and was stopped.',
+  });
+  const survivor = verifiers.find((v) => v !== victim)!;
+  expect((await jobs.getJob(key))?.processedBy).toBe(survivor.name);
+}, 180_000);

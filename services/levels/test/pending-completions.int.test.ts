@@ -72,8 +72,11 @@ it('Redis down: completions are kept pending in PostgreSQL and answered as saved
     );
   const count = async (table: string, where = '') =>
     Number(
-      (await db.query(`SELECT count(*) AS n FROM "levels"."${table}" WHERE "student_id" = $1 ${where}`, [student.id]))[0]
-        .n,
+      (
+        await db.query(`SELECT count(*) AS n FROM "levels"."${table}" WHERE "student_id" = $1 ${where}`, [
+          student.id,
+        ])
+      )[0].n,
     );
 
   await redis.down();
@@ -97,7 +100,11 @@ it('Redis down: completions are kept pending in PostgreSQL and answered as saved
   const settled = await eventually(rows, (r) => r.every((row) => row.status !== 'pending'), 90_000);
   // The verified one is recorded (its pending row ends with it); the forged one keeps its reason.
   expect(settled).toEqual([
-    { code: FORGED, status: 'refused', reason: expect.stringMatching(/^The program did not complete the level: /) },
+    {
+      code: FORGED,
+      status: 'refused',
+      reason: expect.stringMatching(/^The program did not complete the level: /),
+    },
   ]);
   // The new Redis lost the session hashes: auth/current (every page load's first call) restores them.
   expect((await browser.get(API_PATHS.auth.current)).status).toBe(200);

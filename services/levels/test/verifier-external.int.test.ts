@@ -81,7 +81,9 @@ it('no verifier running: 503 with Retry-After once the wait is over; a verifier 
 
   const forged = await browser.post(url, completion('from player import *\nmove_forward(2)\n'));
   expect(forged.status).toBe(422);
-  expect(forged.body).toMatchObject({ message: expect.stringMatching(/^The program did not complete the level: /) });
+  expect(forged.body).toMatchObject({
+    message: expect.stringMatching(/^The program did not complete the level: /),
+  });
 }, 120_000);
 
 it('a verifier killed in the middle of a job: the job is found stalled and completes on the other verifier', async () => {

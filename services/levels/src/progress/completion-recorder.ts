@@ -69,7 +69,11 @@ export class CompletionRecorder {
     return saved;
   }
 
-  private async announce(studentId: string, update: LevelUpdateRequest, saved: LevelCompletion): Promise<void> {
+  private async announce(
+    studentId: string,
+    update: LevelUpdateRequest,
+    saved: LevelCompletion,
+  ): Promise<void> {
     if (update.last_status !== 'not_started')
       await this.runs.recordRun(studentId, update.course_id, update.level_slug, update.last_status);
     const event: LevelPlayedEvent = {

@@ -7,6 +7,13 @@ import type { CompletionVerifyJob } from '@pylands/contracts';
  * after a lost answer) is replayed and recorded once. Hex only: BullMQ ids may not hold ':'.
  */
 export function completionKey(job: CompletionVerifyJob): string {
-  const run = [job.student_id, job.course_id, job.level_slug, job.code, job.seed ?? null, job.answers ?? null];
+  const run = [
+    job.student_id,
+    job.course_id,
+    job.level_slug,
+    job.code,
+    job.seed ?? null,
+    job.answers ?? null,
+  ];
   return createHash('sha256').update(JSON.stringify(run)).digest('hex');
 }

@@ -13,8 +13,7 @@ import { QueueUnreachableError, VerifierQueue } from './verifier-queue';
 
 /** A completion's check: the verifier's verdict, or 'pending' when the queue could not be reached. */
 export type CompletionCheck = { key: string } & (
-  | { outcome: 'verdict'; verdict: CompletionVerdict }
-  | { outcome: 'pending' }
+  { outcome: 'verdict'; verdict: CompletionVerdict } | { outcome: 'pending' }
 );
 
 /**

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { createLogger, SERVICE_CONFIG, within, type ServiceConfig } from '@pylands/common';
 import { ReplayService } from '../replay/replay.service';
 import { VERIFIER_CONFIG, type VerifierConfig } from './verifier-config';
@@ -33,8 +39,8 @@ export class InProcessVerifier implements OnApplicationBootstrap, OnApplicationS
 
   async onApplicationShutdown(): Promise<void> {
     // Bounded: a worker whose Redis is gone would wait for ever to finish.
-    await within(this.handle?.close() ?? Promise.resolve(), CLOSE_TIMEOUT_MS).catch(
-      () => this.handle?.worker.close(true),
+    await within(this.handle?.close() ?? Promise.resolve(), CLOSE_TIMEOUT_MS).catch(() =>
+      this.handle?.worker.close(true),
     );
     this.handle = null;
   }

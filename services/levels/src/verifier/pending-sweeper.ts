@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { LevelUpdateRequest } from '@pylands/contracts';
 import { CompletionRecorder } from '../progress/completion-recorder';
 import { PendingCompletions, type PendingCompletion } from './pending-completions';

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedisConnection, RequestContext, SERVICE_CONFIG, within, type ServiceConfig } from '@pylands/common';
+import {
+  createRedisConnection,
+  RequestContext,
+  SERVICE_CONFIG,
+  within,
+  type ServiceConfig,
+} from '@pylands/common';
 import {
   COMPLETION_VERIFY_QUEUE,
   type CompletionVerdict,

@@ -40,7 +40,12 @@ export function startVerifierWorker(
       const started = Date.now();
       const verdict = await verifyCompletion(pool, parsed.data);
       log.info(
-        { ...(requestId ? { request_id: requestId } : {}), jobId: job.id, complete: verdict.complete, ms: Date.now() - started },
+        {
+          ...(requestId ? { request_id: requestId } : {}),
+          jobId: job.id,
+          complete: verdict.complete,
+          ms: Date.now() - started,
+        },
         'completion verified',
       );
       return verdict;
@@ -59,7 +64,10 @@ export function startVerifierWorker(
   );
   worker.on('error', (error) => log.warn({ error: error.message }, 'verifier error'));
   worker.on('failed', (job, error) =>
-    log.warn({ jobId: job?.id, request_id: jobRequestId(job?.data), error: error.message }, 'verification failed'),
+    log.warn(
+      { jobId: job?.id, request_id: jobRequestId(job?.data), error: error.message },
+      'verification failed',
+    ),
   );
   log.info({ concurrency: pool.size }, 'verifier started');
   return {

@@ -9,7 +9,10 @@ import { replayVerdict } from '../replay/replay-verdict';
  * A verifier job's work: the claimed run replayed in a fresh Pyodide runtime of the pool with the
  * client's seed and popup answers. A pool failure throws (the job fails, the caller answers 503).
  */
-export async function verifyCompletion(pool: RunnerPool, job: CompletionVerifyJob): Promise<CompletionVerdict> {
+export async function verifyCompletion(
+  pool: RunnerPool,
+  job: CompletionVerifyJob,
+): Promise<CompletionVerdict> {
   const level = getLevel(job.course_id, job.level_slug);
   if (!level) return { complete: false, reason: 'Level not found' };
   const result = await pool.run(

@@ -7,6 +7,7 @@ import {
   type LevelCompletion,
 } from '@pylands/contracts';
 import type { TestBrowser } from '@pylands/common/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import { completionKey } from '../src/verifier/completion-key';
 import { eventually, parentWithStudent, startStack, type Stack } from './stack';
@@ -14,12 +15,24 @@ import { startVerifierProcess, stopProcess, type VerifierProcess } from './verif
 
 let stack: Stack;
 let jobs: Queue<CompletionVerifyJob, CompletionVerdict>;
+/** A replica that waits long for verdicts (a busy machine's replay may take seconds). */
+let patient: NestFastifyApplication;
 const verifiers: VerifierProcess[] = [];
 
 // levels with VERIFIER_WORKERS=external: only verifier-main processes replay completions.
 beforeAll(async () => {
   stack = await startStack({
-    env: { VERIFIER_WORKERS: 'external', VERIFIER_WAIT_MS: '3000', REPLAY_POOL_SIZE: '1' },
+    env: {
+      VERIFIER_WORKERS: 'external',
+      VERIFIER_WAIT_MS: '3000',
+      REPLAY_POOL_SIZE: '1',
+      REPLAY_QUEUE_LIMIT: '1',
+    },
+  });
+  patient = await stack.replica({
+    VERIFIER_WORKERS: 'external',
+    VERIFIER_WAIT_MS: '60000',
+    REPLAY_POOL_SIZE: '1',
   });
   jobs = new Queue(COMPLETION_VERIFY_QUEUE, {
     connection: { url: stack.config.redisUrl },
@@ -65,21 +78,29 @@ async function student(): Promise<{ browser: TestBrowser; studentId: string }> {
   return { browser, studentId: student.id };
 }
 
-it('no verifier running: 503 with Retry-After once the wait is over; a verifier process started later replays the waiting job and the retry is recorded', async () => {
+it('no verifier running: 503 with Retry-After once the wait is over, and at once when REPLAY_QUEUE_LIMIT completions wait; a verifier process started later replays the waiting job and the retry is recorded', async () => {
   const { browser, studentId } = await student();
   const waiting = await browser.post(url, completion(intro1.solution));
   expect(waiting.status).toBe(503);
   expect(waiting.headers['retry-after']).toBe('5');
   expect(waiting.body).toMatchObject({ message: expect.stringContaining('try again in a moment') });
 
+  // Its job still waits, and REPLAY_QUEUE_LIMIT is 1: another student's completion is refused at once, not queued.
+  const other = await student();
+  const refused = await other.browser.post(url, completion(intro1.solution));
+  expect(refused.status).toBe(503);
+  expect(refused.headers['retry-after']).toBe('5');
+  expect(await jobs.getJob(keyOf(other.studentId, intro1.solution))).toBeUndefined();
+
   verifiers.push(await startVerifierProcess(stack.config));
-  const retried = await browser.post<LevelCompletion>(url, completion(intro1.solution));
+  const onPatient = stack.browserOn(patient, browser.session);
+  const retried = await onPatient.post<LevelCompletion>(url, completion(intro1.solution));
   expect(retried.status).toBe(200);
   expect(retried.body).toMatchObject({ last_status: 'complete' });
   const job = await jobs.getJob(keyOf(studentId, intro1.solution));
   expect(job?.processedBy).toBe(verifiers[0].name);
 
-  const forged = await browser.post(url, completion('from player import *\nmove_forward(2)\n'));
+  const forged = await onPatient.post(url, completion('from player import *\nmove_forward(2)\n'));
   expect(forged.status).toBe(422);
   expect(forged.body).toMatchObject({
     message: expect.stringMatching(/^The program did not complete the level: /),
@@ -87,16 +108,11 @@ it('no verifier running: 503 with Retry-After once the wait is over; a verifier 
 }, 120_000);
 
 it('a verifier killed in the middle of a job: the job is found stalled and completes on the other verifier', async () => {
-  // Two verifiers (one from the test above, or both new) of one replay each; this replica waits long enough.
+  // Two verifiers (one from the test above, or both new) of one replay each.
   while (verifiers.length < 2) verifiers.push(await startVerifierProcess(stack.config));
-  const replica = await stack.replica({
-    VERIFIER_WORKERS: 'external',
-    VERIFIER_WAIT_MS: '60000',
-    REPLAY_POOL_SIZE: '1',
-  });
   const { browser, studentId } = await student();
   const key = keyOf(studentId, LOOP);
-  const pending = stack.browserOn(replica, browser.session).post(url, completion(LOOP));
+  const pending = stack.browserOn(patient, browser.session).post(url, completion(LOOP));
   // The program runs for its whole 5 s budget: kill the verifier that took it meanwhile.
   const taken = await eventually(
     async () => (await jobs.getJob(key))?.processedBy,

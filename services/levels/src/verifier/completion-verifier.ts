@@ -19,8 +19,8 @@ export type CompletionCheck = { key: string } & (
 /**
  * A claimed completion's replay through the verifier queue, with level/update's answers of before:
  * 429 while another completion of the student is being checked (on any replica; the same
- * completion sent again joins it), 503 with Retry-After when no verdict comes within the deadline
- * or the replay failed. An unreachable Redis is no refusal: the caller keeps the completion pending.
+ * completion sent again joins it), 503 with Retry-After when REPLAY_QUEUE_LIMIT completions already
+ * wait for a verifier, when no verdict comes within the deadline or when the replay failed. An unreachable Redis is no refusal: the caller keeps the completion pending.
  */
 @Injectable()
 export class CompletionVerifier {
@@ -46,7 +46,7 @@ export class CompletionVerifier {
     }
     if (!release) throw new RetryLaterException(429, ALREADY_CHECKING_MESSAGE, REPLAY_RETRY_AFTER_SECONDS);
     try {
-      const verdict = await this.queue.verdict(key, job, this.verifier.waitMs);
+      const verdict = await this.queue.verdict(key, job, this.verifier.waitMs, this.verifier.maxWaiting);
       if (verdict) return { key, outcome: 'verdict', verdict };
     } catch (error) {
       if (error instanceof QueueUnreachableError) {

@@ -1,4 +1,4 @@
-import { REPLAY_DEADLINE_MS } from '../replay/replay-options';
+import { REPLAY_DEADLINE_MS, replayPoolOptions } from '../replay/replay-options';
 
 /** How completions reach the verifier workers (VERIFIER_* from the environment). */
 export interface VerifierConfig {
@@ -19,6 +19,11 @@ export interface VerifierConfig {
    * joins it.
    */
   waitMs: number;
+  /**
+   * Completions that may wait for a verifier before more are refused with 503 (REPLAY_QUEUE_LIMIT,
+   * as for the replay pool before the queue: one knob for "replays that may wait").
+   */
+  maxWaiting: number;
   /** How often pending completions are sent to the queue again (VERIFIER_SWEEP_MS). */
   sweepMs: number;
 }
@@ -34,6 +39,7 @@ export function loadVerifierConfig(env: NodeJS.ProcessEnv = process.env): Verifi
     lockMs: intWithin(env.VERIFIER_LOCK_MS, 5000, 500, 60_000),
     enqueueTimeoutMs: intWithin(env.VERIFIER_ENQUEUE_TIMEOUT_MS, 2000, 100, 10_000),
     waitMs: intWithin(env.VERIFIER_WAIT_MS, REPLAY_DEADLINE_MS, 500, 60_000),
+    maxWaiting: replayPoolOptions(env).maxQueued,
     sweepMs: intWithin(env.VERIFIER_SWEEP_MS, 5000, 100, 600_000),
   };
 }

@@ -26,6 +26,14 @@ export class QueueUnreachableError extends Error {
   }
 }
 
+/** Thrown when as many completions as may wait already wait for a verifier (503, as a full replay pool). */
+export class QueueFullError extends Error {
+  constructor() {
+    super('too many completions wait for a verifier');
+    this.name = 'QueueFullError';
+  }
+}
+
 /** A slice of the wait: a finish notice missed (the listener was still connecting) is found by the job's state. */
 const WAIT_SLICE_MS = 2000;
 const CLOSE_TIMEOUT_MS = 2000;
@@ -78,21 +86,22 @@ export class VerifierQueue implements OnApplicationShutdown {
    * then waits up to `waitMs` for its verdict; a failed job (its replay failed, or its worker died
    * twice) is removed, so a retry replays again, and throws.
    */
-  async verdict(key: string, job: CompletionVerifyJob, waitMs: number): Promise<QueuedVerdict> {
+  async verdict(
+    key: string,
+    job: CompletionVerifyJob,
+    waitMs: number,
+    maxWaiting = Infinity,
+  ): Promise<QueuedVerdict> {
     const deadline = Date.now() + waitMs;
     let added: Job<CompletionVerifyJob, CompletionVerdict>;
     try {
       added = await within(
-        this.open().add(COMPLETION_VERIFY_QUEUE, this.context.withRequestId(job), {
-          jobId: key,
-          // A retry within the hour reads the verdict instead of replaying again.
-          removeOnComplete: { age: 3600, count: 10_000 },
-          removeOnFail: true,
-        }),
+        this.add(key, job, maxWaiting),
         this.verifier.enqueueTimeoutMs,
         'Redis did not take the job in time',
       );
     } catch (error) {
+      if (error instanceof QueueFullError) throw error;
       throw new QueueUnreachableError(error);
     }
     const events = this.listen();
@@ -108,6 +117,27 @@ export class VerifierQueue implements OnApplicationShutdown {
       }
     }
     return null;
+  }
+
+  /** QueueFullError when `maxWaiting` jobs already wait (a job of this completion may always be joined). */
+  private async add(
+    key: string,
+    job: CompletionVerifyJob,
+    maxWaiting: number,
+  ): Promise<Job<CompletionVerifyJob, CompletionVerdict>> {
+    const queue = this.open();
+    if (
+      Number.isFinite(maxWaiting) &&
+      !(await queue.getJob(key)) &&
+      (await queue.getWaitingCount()) >= maxWaiting
+    )
+      throw new QueueFullError();
+    return queue.add(COMPLETION_VERIFY_QUEUE, this.context.withRequestId(job), {
+      jobId: key,
+      // A retry within the hour reads the verdict instead of replaying again.
+      removeOnComplete: { age: 3600, count: 10_000 },
+      removeOnFail: true,
+    });
   }
 
   /** Jobs waiting for a verifier (the autoscaler's signal). */

@@ -1,12 +1,11 @@
-import { getLevel } from '@pylands/content';
-import { API_PATHS, UserType, type CourseData, type LevelUpdateRequest } from '@pylands/contracts';
+import { API_PATHS, UserType } from '@pylands/contracts';
 import type { Identity } from '@pylands/common';
-import type { TestBrowser } from '@pylands/common/testing';
 import { DataSource } from 'typeorm';
 import { ProgressSignal, type ProgressChange } from '../src/achievements/progress-signal';
 import { LevelUpdateService } from '../src/progress/level-update.service';
 import { eventually, parentWithStudent, startStack, type Stack } from './stack';
 import { OwnRedis } from './verifier-processes';
+import { intro1, intro1Completed, intro1Completion } from './completion-requests';
 
 let redis: OwnRedis;
 let stack: Stack;
@@ -27,24 +26,9 @@ afterAll(async () => {
   await redis?.down();
 });
 
-const intro1 = getLevel('python', 'intro-level1')!;
 const FORGED = 'from player import *\nmove_forward(1)\n';
-
-function completion(code: string, seed: number): LevelUpdateRequest {
-  return {
-    last_status: 'complete',
-    last_code_executed: code,
-    level_slug: intro1.slug,
-    course_id: 'python',
-    seed,
-    answers: [],
-  };
-}
-
-async function completed(browser: TestBrowser): Promise<boolean> {
-  const course = (await browser.get<CourseData>(API_PATHS.level.course('python'))).body;
-  return course.chapters.flatMap((c) => c.level_data).find((l) => l.slug === intro1.slug)!.completed;
-}
+const completion = intro1Completion;
+const completed = intro1Completed;
 
 interface PendingRow {
   code: string;

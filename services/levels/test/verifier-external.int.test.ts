@@ -1,4 +1,3 @@
-import { getLevel } from '@pylands/content';
 import {
   API_PATHS,
   COMPLETION_VERIFY_QUEUE,
@@ -9,7 +8,7 @@ import {
 import type { TestBrowser } from '@pylands/common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
-import { completionKey } from '../src/verifier/completion-key';
+import { intro1, intro1Completion, intro1Key } from './completion-requests';
 import { eventually, parentWithStudent, startStack, type Stack } from './stack';
 import { startVerifierProcess, stopProcess, type VerifierProcess } from './verifier-processes';
 
@@ -46,31 +45,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const intro1 = getLevel('python', 'intro-level1')!;
 const url = API_PATHS.level.update(intro1.slug);
 const LOOP = 'from player import *\nwhile True:\n    pass\n';
-
-function completion(code: string, seed = 9) {
-  return {
-    last_status: 'complete',
-    last_code_executed: code,
-    level_slug: intro1.slug,
-    course_id: 'python',
-    seed,
-    answers: [],
-  };
-}
-
-function keyOf(studentId: string, code: string, seed = 9): string {
-  return completionKey({
-    student_id: studentId,
-    course_id: 'python',
-    level_slug: intro1.slug,
-    code,
-    seed,
-    answers: [],
-  });
-}
+const completion = (code: string, seed = 9) => intro1Completion(code, seed);
+const keyOf = (studentId: string, code: string, seed = 9) => intro1Key(studentId, code, seed);
 
 async function student(): Promise<{ browser: TestBrowser; studentId: string }> {
   const browser = stack.browser();

@@ -1,8 +1,8 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { createRedisConnection, pingRedis, type ServiceConfig } from '@pylands/common';
-import { freePortForTest } from '@pylands/common/testing';
+import { forkUntilReady, freePortForTest, stopChild } from '@pylands/common/testing';
 
 const VERIFIER_MAIN = path.join(__dirname, '../dist/verifier-main.js');
 
@@ -17,32 +17,19 @@ export async function startVerifierProcess(
   config: ServiceConfig,
   env: Record<string, string> = {},
 ): Promise<VerifierProcess> {
-  const child = fork(VERIFIER_MAIN, [], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      REDIS_URL: config.redisUrl,
-      QUEUE_PREFIX: config.queuePrefix,
-      JWT_SECRET: config.jwtSecret,
-      LOG_LEVEL: 'silent',
-      REPLAY_POOL_SIZE: '1',
-      VERIFIER_LOCK_MS: '1000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`verifier exited with ${code}`)));
+  const child = await forkUntilReady(VERIFIER_MAIN, {
+    REDIS_URL: config.redisUrl,
+    QUEUE_PREFIX: config.queuePrefix,
+    JWT_SECRET: config.jwtSecret,
+    LOG_LEVEL: 'silent',
+    REPLAY_POOL_SIZE: '1',
+    VERIFIER_LOCK_MS: '1000',
+    ...env,
   });
   return { child, name: `${hostname()}-${child.pid}` };
 }
 
-export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
+export const stopProcess = stopChild;
 
 /** A Redis of the test's own, which it may stop and start again on the same port. */
 export class OwnRedis {

@@ -1,11 +1,9 @@
-import { getLevel } from '@pylands/content';
 import {
   API_PATHS,
   COMPLETION_VERIFY_QUEUE,
   LEVEL_PLAYED_QUEUE,
   type CompletionVerdict,
   type CompletionVerifyJob,
-  type CourseData,
   type LevelCompletion,
   type LevelPlayedEvent,
 } from '@pylands/contracts';
@@ -14,7 +12,7 @@ import { Queue } from 'bullmq';
 import { hostname } from 'node:os';
 import { DataSource } from 'typeorm';
 import { ProgressSignal, type ProgressChange } from '../src/achievements/progress-signal';
-import { completionKey } from '../src/verifier/completion-key';
+import { intro1, intro1Completed, intro1Completion, intro1Key } from './completion-requests';
 import { parentWithStudent, startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -35,28 +33,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const intro1 = getLevel('python', 'intro-level1')!;
-
-function completion(code: string, seed = 4242) {
-  return {
-    last_status: 'complete',
-    last_code_executed: code,
-    level_slug: intro1.slug,
-    course_id: 'python',
-    seed,
-    answers: [],
-  };
-}
-
 async function student(): Promise<{ browser: TestBrowser; studentId: string }> {
   const browser = stack.browser();
   const { student } = await parentWithStudent(browser, { choose: true });
   return { browser, studentId: student.id };
-}
-
-async function completed(browser: TestBrowser): Promise<boolean> {
-  const course = (await browser.get<CourseData>(API_PATHS.level.course('python'))).body;
-  return course.chapters.flatMap((c) => c.level_data).find((l) => l.slug === intro1.slug)!.completed;
 }
 
 /** What a completion left behind: its rows and the events and signals told about it. */
@@ -75,17 +55,19 @@ async function traces(studentId: string) {
   };
 }
 
-function jobOf(studentId: string, code: string, seed = 4242) {
-  return jobs.getJob(
-    completionKey({
-      student_id: studentId,
-      course_id: 'python',
-      level_slug: intro1.slug,
-      code,
-      seed,
-      answers: [],
-    }),
-  );
+const completion = (code: string, seed = 4242) => intro1Completion(code, seed);
+const jobOf = (studentId: string, code: string, seed = 4242) => jobs.getJob(intro1Key(studentId, code, seed));
+const completed = intro1Completed;
+
+/** One completion row, run, receipt, level-played event and signal: recorded once. */
+async function expectRecordedOnce(studentId: string): Promise<void> {
+  expect(await traces(studentId)).toEqual({
+    rows: 1,
+    completeRuns: 1,
+    receipts: 1,
+    levelPlayed: 1,
+    signals: 1,
+  });
 }
 
 describe('completions are verified by a worker of the completion-verify queue', () => {
@@ -129,13 +111,7 @@ describe('a retried completion is recorded once', () => {
     const retried = await browser.post<LevelCompletion>(url, completion(intro1.solution));
     expect(retried.status).toBe(200);
     expect(retried.body).toEqual(first.body);
-    expect(await traces(studentId)).toEqual({
-      rows: 1,
-      completeRuns: 1,
-      receipts: 1,
-      levelPlayed: 1,
-      signals: 1,
-    });
+    await expectRecordedOnce(studentId);
   });
 
   it('the same completion sent twice at once: both answered complete, recorded once', async () => {
@@ -147,13 +123,7 @@ describe('a retried completion is recorded once', () => {
     ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect(both.map((r) => r.body.last_status)).toEqual(['complete', 'complete']);
-    expect(await traces(studentId)).toEqual({
-      rows: 1,
-      completeRuns: 1,
-      receipts: 1,
-      levelPlayed: 1,
-      signals: 1,
-    });
+    await expectRecordedOnce(studentId);
   });
 
   it('a new run (another seed) of a completed level is a new completion: told again', async () => {

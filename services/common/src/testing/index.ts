@@ -4,3 +4,4 @@ export * from './free-port';
 export * from './finished-jobs';
 export * from './openapi-coverage';
 export * from './eventually';
+export * from './child-processes';

@@ -1,18 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  createRedisConnection,
-  RequestContext,
-  SERVICE_CONFIG,
-  within,
-  type ServiceConfig,
-} from '@pylands/common';
+import { RequestContext, RequestQueue, SERVICE_CONFIG, within, type ServiceConfig } from '@pylands/common';
 import {
   COMPLETION_VERIFY_QUEUE,
   type CompletionVerdict,
   type CompletionVerifyJob,
 } from '@pylands/contracts';
-import { Queue, QueueEvents, type Job } from 'bullmq';
-import type IORedis from 'ioredis';
+import type { Job } from 'bullmq';
 import { VERIFIER_CONFIG, type VerifierConfig } from './verifier-config';
 
 /** The verdict, or null when no verdict came within the wait (the job may still run). */
@@ -36,7 +29,6 @@ export class QueueFullError extends Error {
 
 /** A slice of the wait: a finish notice missed (the listener was still connecting) is found by the job's state. */
 const WAIT_SLICE_MS = 2000;
-const CLOSE_TIMEOUT_MS = 2000;
 
 /**
  * levels' side of the verifier queue: adds a completion's job under its key (the same completion
@@ -45,40 +37,14 @@ const CLOSE_TIMEOUT_MS = 2000;
 @Injectable()
 export class VerifierQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('VerifierQueue');
-  private publisher?: IORedis;
-  private listener?: IORedis;
-  private queue?: Queue<CompletionVerifyJob, CompletionVerdict>;
-  private events?: QueueEvents;
+  private readonly jobs: RequestQueue<CompletionVerifyJob, CompletionVerdict>;
 
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(VERIFIER_CONFIG) private readonly verifier: VerifierConfig,
     private readonly context: RequestContext,
-  ) {}
-
-  private open(): Queue<CompletionVerifyJob, CompletionVerdict> {
-    if (!this.queue) {
-      this.publisher = createRedisConnection(this.config.redisUrl, 'publisher', 'verifier-queue');
-      this.queue = new Queue<CompletionVerifyJob, CompletionVerdict>(COMPLETION_VERIFY_QUEUE, {
-        connection: this.publisher,
-        prefix: this.config.queuePrefix,
-      });
-      this.queue.on('error', () => undefined);
-    }
-    return this.queue;
-  }
-
-  /** Made once a job could be added: a QueueEvents that never reached Redis would keep a stopping service alive. */
-  private listen(): QueueEvents {
-    if (!this.events) {
-      this.listener = createRedisConnection(this.config.redisUrl, 'worker', 'verifier-events');
-      this.events = new QueueEvents(COMPLETION_VERIFY_QUEUE, {
-        connection: this.listener,
-        prefix: this.config.queuePrefix,
-      });
-      this.events.on('error', () => undefined);
-    }
-    return this.events;
+  ) {
+    this.jobs = new RequestQueue(COMPLETION_VERIFY_QUEUE, config);
   }
 
   /**
@@ -104,7 +70,7 @@ export class VerifierQueue implements OnApplicationShutdown {
       if (error instanceof QueueFullError) throw error;
       throw new QueueUnreachableError(error);
     }
-    const events = this.listen();
+    const events = this.jobs.events();
     while (Date.now() < deadline) {
       const slice = Math.min(WAIT_SLICE_MS, deadline - Date.now());
       try {
@@ -125,7 +91,7 @@ export class VerifierQueue implements OnApplicationShutdown {
     job: CompletionVerifyJob,
     maxWaiting: number,
   ): Promise<Job<CompletionVerifyJob, CompletionVerdict>> {
-    const queue = this.open();
+    const queue = this.jobs.queue();
     if (
       Number.isFinite(maxWaiting) &&
       !(await queue.getJob(key)) &&
@@ -140,17 +106,7 @@ export class VerifierQueue implements OnApplicationShutdown {
     });
   }
 
-  /** Jobs waiting for a verifier (the autoscaler's signal). */
-  async waiting(): Promise<number> {
-    return this.open().getWaitingCount();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    // Closing waits for Redis: bounded, so a service whose Redis is gone still stops.
-    await within(Promise.allSettled([this.queue?.close(), this.events?.close()]), CLOSE_TIMEOUT_MS).catch(
-      () => undefined,
-    );
-    this.publisher?.disconnect();
-    this.listener?.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return this.jobs.close();
   }
 }

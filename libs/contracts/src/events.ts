@@ -56,3 +56,29 @@ export const EVENT_COPIES: Readonly<Record<string, readonly string[]>> = {
   [STUDENT_CHANGED_QUEUE]: [STUDENT_CHANGED_TIPS_QUEUE],
   [ACCOUNT_DELETED_QUEUE]: [ACCOUNT_DELETED_TIPS_QUEUE],
 };
+
+/**
+ * Completions waiting for their replay: levels adds a job per claimed completion (its job id is the
+ * completion's key, so a retried completion joins the same job) and a verifier worker (in levels,
+ * or `dist/verifier-main.js` processes scaled on their own) replays it in Pyodide and returns the
+ * verdict.
+ */
+export const COMPLETION_VERIFY_QUEUE = 'completion-verify';
+
+export const completionVerifyJobSchema = z.object({
+  student_id: z.string(),
+  course_id: z.string(),
+  level_slug: z.string(),
+  code: z.string(),
+  /** The client's run seed and popup answers: the replay uses the same. */
+  seed: z.number().int().min(0).optional(),
+  answers: z.array(z.boolean().nullable()).optional(),
+});
+export type CompletionVerifyJob = z.infer<typeof completionVerifyJobSchema>;
+
+/** A verifier's answer: the level completed, or why not (the 422's message). */
+export const completionVerdictSchema = z.discriminatedUnion('complete', [
+  z.object({ complete: z.literal(true) }),
+  z.object({ complete: z.literal(false), reason: z.string() }),
+]);
+export type CompletionVerdict = z.infer<typeof completionVerdictSchema>;

@@ -147,6 +147,11 @@ export const levelCompletionSchema = z.object({
   completed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * Only on a completion that could not be replayed yet (the verifier queue was unreachable): it is
+   * saved and checked when the queue is back; the level is shown complete once it is verified.
+   */
+  verification: z.literal('pending').optional(),
 });
 export type LevelCompletion = z.infer<typeof levelCompletionSchema>;
 

@@ -3,13 +3,20 @@ import styled from 'styled-components';
 import { Button, Dialog, DialogActions, Icon, Spinner, type IconName } from '@pylands/shared-ui';
 import { canRetry, type CompletionRefusal } from '../run/completion-refusal';
 
-const Header = styled.div`
+/** The icon badge beside a completion dialog's text (also the being-checked dialog's). */
+export const Header = styled.div`
   display: flex;
   gap: 16px;
   align-items: flex-start;
 `;
 
-const Badge = styled.span<{ $tone: 'warning' | 'info' }>`
+const BADGE_BACKGROUND = {
+  warning: 'rgba(255, 200, 87, 0.14)',
+  info: 'rgba(91, 192, 235, 0.14)',
+  primary: 'rgba(63, 191, 95, 0.14)',
+} as const;
+
+export const Badge = styled.span<{ $tone: keyof typeof BADGE_BACKGROUND }>`
   display: grid;
   place-items: center;
   flex: none;
@@ -17,7 +24,7 @@ const Badge = styled.span<{ $tone: 'warning' | 'info' }>`
   height: 56px;
   border-radius: 50%;
   color: ${(p) => p.theme.colors[p.$tone]};
-  background: ${(p) => (p.$tone === 'warning' ? 'rgba(255, 200, 87, 0.14)' : 'rgba(91, 192, 235, 0.14)')};
+  background: ${(p) => BADGE_BACKGROUND[p.$tone]};
 `;
 
 const Text = styled.div`

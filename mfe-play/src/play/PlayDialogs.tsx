@@ -3,6 +3,7 @@ import type { PopupAnswer, PopupRequest } from '@pylands/python-runner/browser';
 import { OutOfAssistantCreditsDialog } from '../assistant/HintBubble';
 import type { AssistantState } from '../assistant/useAssistant';
 import { OutOfAttemptsDialog } from '../dialogs/AttemptsDialogs';
+import { CompletionCheckingDialog } from '../dialogs/CompletionCheckingDialog';
 import { CompletionRefusedDialog } from '../dialogs/CompletionRefusedDialog';
 import { ErrorDialog } from '../dialogs/ErrorDialog';
 import { GamePopup } from '../dialogs/GamePopup';
@@ -69,6 +70,9 @@ export function PlayDialogs(props: PlayDialogsProps) {
             onClose={flow.closeDialog}
           />
         )}
+      </QueuedDialog>
+      <QueuedDialog id="completion-checking" when={dialog?.kind === 'completion-checking'}>
+        <CompletionCheckingDialog onClose={flow.closeDialog} />
       </QueuedDialog>
       <QueuedDialog id="popup" when={!!flow.popup}>
         {flow.popup && <GamePopup popup={flow.popup} onAnswer={flow.answerPopup} />}

@@ -11,6 +11,8 @@ export type RunDialog =
   /** `proof`: the creator won their own level in Preview and the server stored it, or said why not. */
   | { kind: 'complete'; proof?: ProofOutcome }
   | { kind: 'out-of-attempts' }
+  /** The server kept the completion but could not replay it yet (verification 'pending'). */
+  | { kind: 'completion-checking' }
   /** The server did not record the completion (422, 429, 503, no answer, ...). */
   | {
       kind: 'completion-refused';

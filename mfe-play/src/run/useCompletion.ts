@@ -9,7 +9,14 @@ import { saveLevelStatus } from './level-status';
 import { offline, type SetRunDialog } from './run-dialog';
 import { COMPLETION_DIALOG_DELAY_MS, sleep } from './timing';
 
-export type CompletionSent = 'recorded' | 'queued' | false;
+/**
+ * 'checking': the server kept the completion but could not replay it yet (its verifier queue was
+ * down); it is verified and recorded soon after, so the course data is fetched again later.
+ */
+export type CompletionSent = 'recorded' | 'queued' | 'checking' | false;
+
+/** When the course data is fetched again after a completion the server is still checking. */
+const RECHECK_AFTER_MS = 15_000;
 
 interface CompletionOptions {
   slug: string;
@@ -28,6 +35,7 @@ export function useCompletion({ slug, courseId, gameView, setDialog }: Completio
   /**
    * Sends the COMPLETE of a won run: 'recorded' when the server recorded it; 'queued' when there
    * is no network (kept in IndexedDB and sent, then replayed by the server, when it returns);
+   * 'checking' when the server kept it to replay later (the child reads it is saved and checked);
    * otherwise the child gets a dialog saying why (403 keeps the attempts dialog) and the level is
    * not shown as complete.
    */
@@ -35,8 +43,13 @@ export function useCompletion({ slug, courseId, gameView, setDialog }: Completio
     async (code: string, result: RunResult): Promise<CompletionSent> => {
       pending.current = { code, result };
       try {
-        await saveLevelStatus(slug, courseId, 'complete', code, result);
+        const saved = await saveLevelStatus(slug, courseId, 'complete', code, result);
         pending.current = null;
+        if ('verification' in saved && saved.verification === 'pending') {
+          window.setTimeout(invalidateData, RECHECK_AFTER_MS);
+          setDialog({ kind: 'completion-checking' });
+          return 'checking';
+        }
         return 'recorded';
       } catch (error) {
         const refusal = completionRefusal(error);
@@ -66,7 +79,7 @@ export function useCompletion({ slug, courseId, gameView, setDialog }: Completio
         return false;
       }
     },
-    [studentId, slug, courseId, setDialog],
+    [studentId, slug, courseId, setDialog, invalidateData],
   );
 
   /**
@@ -89,7 +102,7 @@ export function useCompletion({ slug, courseId, gameView, setDialog }: Completio
     if (!waiting) return;
     setDialog((d) => (d?.kind === 'completion-refused' ? { ...d, retrying: true } : d));
     const sent = await send(waiting.code, waiting.result);
-    if (sent) {
+    if (sent && sent !== 'checking') {
       setDialog(null);
       await celebrate(sent === 'recorded');
     }

@@ -124,7 +124,8 @@ export function useRunFlow({
         } else if (result.completion.complete && !replayOnly) {
           // Only a completion the server recorded (or that waits offline to be sent) is shown as complete.
           const sent = studentId ? await sendCompletion(code, result) : false;
-          if (studentId && !sent) return;
+          // Refused (a dialog says why) or still being checked (its own dialog): no celebration yet.
+          if (studentId && (!sent || sent === 'checking')) return;
           await celebrate(sent === 'recorded', controller.signal);
         }
       } catch (error) {

@@ -15,6 +15,7 @@ export * from './logging/request-context';
 export * from './openapi/openapi';
 export * from './redis/events';
 export * from './redis/redis-connection';
+export * from './redis/request-queue';
 export * from './service-core.module';
 export * from './session/auth.guard';
 export * from './session/decorators';

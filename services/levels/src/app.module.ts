@@ -51,6 +51,7 @@ import { ProgressService } from './progress/progress.service';
 import { ReplayLock } from './replay/replay-lock';
 import { ReplayMetrics } from './replay/replay-metrics';
 import { ReplayService } from './replay/replay.service';
+import { verifierProviders } from './verifier/verifier-providers';
 import { StudentProgressController } from './student-progress/student-progress.controller';
 import { StudentProgressService } from './student-progress/student-progress.service';
 import { StudentAccessService } from './students/student-access.service';
@@ -156,6 +157,7 @@ export class LevelsAppModule {
         ChallengeSolvesService,
         ChallengesService,
         SolutionReaders,
+        ...verifierProviders(),
       ],
     };
   }

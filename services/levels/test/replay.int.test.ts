@@ -2,7 +2,6 @@ import { getLevel } from '@pylands/content';
 import { API_PATHS, type CourseData, type LevelCompletion, type LevelData } from '@pylands/contracts';
 import type { TestBrowser } from '@pylands/common/testing';
 import { createRedisConnection } from '@pylands/common';
-import { ReplayService } from '../src/replay/replay.service';
 import { eventually, parentWithStudent, startStack, type Stack } from './stack';
 
 let stack: Stack;
@@ -159,37 +158,6 @@ describe('a completion is replayed before it is recorded', () => {
       message: 'The program did not complete the level: it ran longer than 5 seconds and was stopped.',
     });
     expect(await completed(browser, intro1.slug)).toBe(false);
-  }, 120_000);
-
-  it('answers 503 with Retry-After when every replay worker is busy and no replay may wait', async () => {
-    const replica = await stack.replica({
-      REPLAY_ISOLATION: 'thread',
-      REPLAY_POOL_SIZE: '1',
-      REPLAY_QUEUE_LIMIT: '0',
-    });
-    const pool = replica.get(ReplayService);
-    const first = await studentWithId();
-    const url = API_PATHS.level.update(intro1.slug);
-    await eventually(
-      async () => pool.poolState(),
-      (state) => state.idle === 1,
-      60_000,
-    );
-    const looping = stack.browserOn(replica, first.browser.session).post(url, completion(intro1.slug, LOOP));
-    await eventually(
-      async () => pool.poolState(),
-      (state) => state.running === 1,
-      30_000,
-    );
-    const other = await studentWithId();
-    const refused = await stack
-      .browserOn(replica, other.browser.session)
-      .post(url, completion(intro1.slug, intro1.solution));
-    expect(refused.status).toBe(503);
-    expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.body).toMatchObject({ message: expect.stringContaining('try again in a moment') });
-    expect(await completed(other.browser, intro1.slug)).toBe(false);
-    expect((await looping).status).toBe(422);
   }, 120_000);
 
   it('refuses a program that needs more memory than a level allows with MemoryError (422), and the next completion is served', async () => {

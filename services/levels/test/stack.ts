@@ -37,15 +37,22 @@ export interface Stack {
  * auth, levels and payments on one fresh database (a schema each), sharing the secret and the
  * queues; auth and payments listen on loopback (levels asks payments, payments asks auth).
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(
+  options: { env?: Record<string, string>; redisUrl?: string } = {},
+): Promise<Stack> {
   const database = await createTestDatabase();
-  const config = testServiceConfig({ databaseUrl: database.url });
+  const config = testServiceConfig({
+    databaseUrl: database.url,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+  });
   const auth = await createServiceApp(AuthAppModule.forRoot(config), { name: 'auth' });
   await auth.listen({ port: 0, host: '127.0.0.1' });
   const reserved = await reservePaymentsPort();
   // No cache: a test sees a purchase at once (the cache is a few seconds in production).
   const levelsOptions = { paymentsUrl: reserved.url, authUrl: await auth.getUrl(), entitlementsCacheMs: 0 };
-  const levels = await createServiceApp(LevelsAppModule.forRoot(config, levelsOptions), { name: 'levels' });
+  const levels = await withEnv(options.env ?? {}, () =>
+    createServiceApp(LevelsAppModule.forRoot(config, levelsOptions), { name: 'levels' }),
+  );
   const payments = await startPaymentsBeside(config, await auth.getUrl(), reserved);
   const replicas: NestFastifyApplication[] = [];
   const browserOn = (app: NestFastifyApplication, session?: string) => {
@@ -66,24 +73,13 @@ export async function startStack(): Promise<Stack> {
     browser: () => browserOn(levels),
     browserOn,
     replica: async (env = {}, options = {}) => {
-      // The replay pool reads its options from the environment when the module starts.
-      const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-      Object.assign(process.env, env);
-      try {
-        const app = await createServiceApp(
-          LevelsAppModule.forRoot(config, { ...levelsOptions, ...options }),
-          {
-            name: 'levels',
-          },
-        );
-        replicas.push(app);
-        return app;
-      } finally {
-        for (const [key, value] of Object.entries(saved)) {
-          if (value === undefined) delete process.env[key];
-          else process.env[key] = value;
-        }
-      }
+      const app = await withEnv(env, () =>
+        createServiceApp(LevelsAppModule.forRoot(config, { ...levelsOptions, ...options }), {
+          name: 'levels',
+        }),
+      );
+      replicas.push(app);
+      return app;
     },
     close: async () => {
       await Promise.allSettled([
@@ -95,6 +91,20 @@ export async function startStack(): Promise<Stack> {
       await database.drop();
     },
   };
+}
+
+/** The replay pool and the verifier read their options from the environment when the module is made. */
+async function withEnv<T>(env: Record<string, string>, make: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    return await make();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
 }
 
 let emails = 0;

@@ -1,8 +1,14 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServiceApp, type ServiceConfig } from '@pylands/common';
-import { createTestDatabase, testServiceConfig, TestBrowser } from '@pylands/common/testing';
+import {
+  createTestDatabase,
+  forkUntilReady,
+  stopChild,
+  testServiceConfig,
+  TestBrowser,
+} from '@pylands/common/testing';
 import { API_PATHS, type CurrentUser, type Student } from '@pylands/contracts';
 import { AuthAppModule } from '../../auth/src/app.module';
 import { TipsAppModule } from '../src/app.module';
@@ -74,36 +80,22 @@ export async function startTipsStack(
 }
 
 /** A tips worker process (dist/worker-main.js) on the stack's Redis and queue prefix; resolves once it listens. */
-export async function startWorkerProcess(
+export function startWorkerProcess(
   config: ServiceConfig,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const child = fork(WORKER_MAIN, [], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      REDIS_URL: config.redisUrl,
-      QUEUE_PREFIX: config.queuePrefix,
-      JWT_SECRET: config.jwtSecret,
-      LOG_LEVEL: 'silent',
-      TIPS_LOCK_MS: '1000',
-      TIPS_REPLAY: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  return forkUntilReady(WORKER_MAIN, {
+    REDIS_URL: config.redisUrl,
+    QUEUE_PREFIX: config.queuePrefix,
+    JWT_SECRET: config.jwtSecret,
+    LOG_LEVEL: 'silent',
+    TIPS_LOCK_MS: '1000',
+    TIPS_REPLAY: 'off',
+    ...env,
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`tips worker exited with ${code}`)));
-  });
-  return child;
 }
 
-export async function stopWorker(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+export const stopWorker = (child: ChildProcess): Promise<void> => stopChild(child);
 
 let accounts = 0;
 

@@ -6,3 +6,4 @@ export * from './openapi-coverage';
 export * from './eventually';
 export * from './metrics-sample';
 export * from './probe-service';
+export * from './child-processes';

@@ -7,6 +7,7 @@ import { ChallengeSolves1764800100000 } from '../challenges/1764800100000-challe
 import { StudentRuns1764600000000 } from '../student-progress/1764600000000-student-runs';
 import { Quizzes1764800100000 } from '../quizzes/1764800100000-quizzes';
 import { BadgesAndCertificates1764923230000 } from '../certificates/1764923230000-badges-and-certificates';
+import { PendingCompletions1765100000000 } from '../verifier/1765100000000-pending-completions';
 
 export const LEVELS_MIGRATIONS = [
   CreateLevelsTables1763900100000,
@@ -18,4 +19,5 @@ export const LEVELS_MIGRATIONS = [
   Quizzes1764800100000,
   BadgesAndCertificates1764923230000,
   ChallengeSolves1764800100000,
+  PendingCompletions1765100000000,
 ];

@@ -4,34 +4,34 @@ import {
   UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { AnonymousVisitors, anonymousSubject, DomainEvents, type Identity } from '@pylands/common';
+import { AnonymousVisitors, anonymousSubject, type Identity } from '@pylands/common';
 import type { LevelContent } from '@pylands/content';
 import {
-  LEVEL_PLAYED_QUEUE,
   OUT_OF_ATTEMPTS_MESSAGE,
   PROGRESS_REQUIRES_ACCOUNT_MESSAGE,
   type AnonymousRunStart,
+  type CompletionVerifyJob,
   type LevelCompletion,
-  type LevelPlayedEvent,
   type LevelUpdateRequest,
 } from '@pylands/contracts';
 import { isLevelLocked } from '@pylands/content';
 import { lineLimitError } from '@pylands/game-engine';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ProgressSignal } from '../achievements/progress-signal';
 import { ChapterAccessService } from '../classes/chapter-access.service';
 import { attemptLimitFor } from '../credits/attempt-limits';
 import { CreditsService } from '../credits/credits.service';
 import { LevelLocks, levelLocked } from '../entitlements/level-locks';
-import { ReplayService } from '../replay/replay.service';
-import { StudentProgressService } from '../student-progress/student-progress.service';
 import { StudentAccessService } from '../students/student-access.service';
+import { CompletionVerifier } from '../verifier/completion-verifier';
+import { PendingCompletions } from '../verifier/pending-completions';
+import { CompletionRecorder } from './completion-recorder';
 import { ProgressService } from './progress.service';
 
 /**
  * level/update behind its checks: run starts are counted against the day's attempts (403 past the
  * limit, not counted), completions over the level's line limit are refused and the others replayed
- * before they are recorded (422 with the reason otherwise), class students stay in their open chapters (403), a
+ * by a verifier before they are recorded, once (422 with the reason otherwise; kept pending while
+ * the verifier queue is unreachable), class students stay in their open chapters (403), a
  * level the student is not entitled to is refused (402), anonymous visitors are counted by their signed cookie and save nothing.
  */
 @Injectable()
@@ -39,14 +39,13 @@ export class LevelUpdateService {
   constructor(
     private readonly progress: ProgressService,
     private readonly credits: CreditsService,
-    private readonly replays: ReplayService,
-    private readonly events: DomainEvents,
+    private readonly verifier: CompletionVerifier,
+    private readonly pending: PendingCompletions,
+    private readonly recorder: CompletionRecorder,
     private readonly visitors: AnonymousVisitors,
     private readonly students: StudentAccessService,
     private readonly chapters: ChapterAccessService,
-    private readonly runs: StudentProgressService,
     private readonly locks: LevelLocks,
-    private readonly signal: ProgressSignal,
   ) {}
 
   async forVisitor(
@@ -83,38 +82,40 @@ export class LevelUpdateService {
       const counted = await this.credits.countRun(studentId, 'level', limit);
       if (counted === null) throw new ForbiddenException(OUT_OF_ATTEMPTS_MESSAGE);
     }
-    if (update.last_status === 'complete') {
-      // The editor's own limit, checked before a replay is spent on it.
-      const tooLong = lineLimitError(update.last_code_executed, level.maxLinesOfCode);
-      if (tooLong) return this.refuseCompletion(studentId, level, update, tooLong);
-      const verdict = await this.replays.verify({
-        requester: studentId,
-        level,
-        code: update.last_code_executed,
-        seed: update.seed,
-        answers: update.answers,
-      });
-      if (!verdict.complete) return this.refuseCompletion(studentId, level, update, verdict.reason);
-    }
-    const saved = await this.progress.record(studentId, update);
-    if (update.last_status !== 'not_started')
-      await this.runs.recordRun(studentId, update.course_id, level.slug, update.last_status);
-    const event: LevelPlayedEvent = {
+    if (update.last_status === 'complete') return this.complete(studentId, level, update);
+    return this.recorder.recordUpdate(studentId, update);
+  }
+
+  /**
+   * A claimed completion, replayed by a verifier: recorded once when it completes the level. With
+   * the queue unreachable it is kept pending and answered as saved and being checked (the level is
+   * not complete until the sweeper has it verified).
+   */
+  private async complete(
+    studentId: string,
+    level: LevelContent,
+    update: LevelUpdateRequest,
+  ): Promise<LevelCompletion> {
+    // The editor's own limit, checked before a replay is spent on it.
+    const tooLong = lineLimitError(update.last_code_executed, level.maxLinesOfCode);
+    if (tooLong) return this.refuseCompletion(studentId, level, update, tooLong);
+    const job: CompletionVerifyJob = {
       student_id: studentId,
       course_id: update.course_id,
       level_slug: level.slug,
-      played_at: saved.updated_at,
+      code: update.last_code_executed,
+      seed: update.seed,
+      answers: update.answers,
     };
-    await this.events.publish(LEVEL_PLAYED_QUEUE, event);
-    // Only a replayed completion reaches here with 'complete': badges and certificates follow it.
-    if (update.last_status === 'complete')
-      await this.signal.emit({
-        kind: 'level',
-        student_id: studentId,
-        course_id: update.course_id,
-        level_slug: level.slug,
-      });
-    return saved;
+    const check = await this.verifier.check(job);
+    if (check.outcome === 'pending') {
+      await this.pending.keep(check.key, job);
+      await this.progress.saveCode(studentId, update.course_id, level.slug, update.last_code_executed);
+      const saved = await this.progress.view(studentId, update.course_id, level.slug);
+      return { ...saved!, verification: 'pending' };
+    }
+    if (!check.verdict.complete) return this.refuseCompletion(studentId, level, update, check.verdict.reason);
+    return this.recorder.recordVerified(studentId, update, check.key);
   }
 
   /** 422 with the reason; the code is kept (the student does not lose it), the status is not changed. */

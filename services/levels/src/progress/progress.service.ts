@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LevelCompletion as LevelCompletionView, LevelUpdateRequest } from '@pylands/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { LevelCompletion } from './level-completion.entity';
 
 interface CompletionRow {
@@ -48,8 +48,12 @@ export class ProgressService {
    * complete: a later run only replaces the code. `attempts` counts run starts (in_progress); the
    * completion that ends a run is not another attempt.
    */
-  async record(studentId: string, update: LevelUpdateRequest): Promise<LevelCompletionView> {
-    const rows: CompletionRow[] = await this.dataSource.query(
+  async record(
+    studentId: string,
+    update: LevelUpdateRequest,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LevelCompletionView> {
+    const rows: CompletionRow[] = await manager.query(
       `INSERT INTO "levels"."level_completions" AS c
          ("student_id", "course_id", "level_slug", "last_status", "last_code_executed", "attempts", "completed_at")
        VALUES ($1, $2, $3, $4, $5, CASE WHEN $4 = 'in_progress' THEN 1 ELSE 0 END, CASE WHEN $4 = 'complete' THEN now() END)
@@ -63,6 +67,20 @@ export class ProgressService {
       [studentId, update.course_id, update.level_slug, update.last_status, update.last_code_executed],
     );
     return toView(rows[0]);
+  }
+
+  /** The saved record of one level, as level/update answers it (null when nothing was saved yet). */
+  async view(
+    studentId: string,
+    courseId: string,
+    levelSlug: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LevelCompletionView | null> {
+    const rows: CompletionRow[] = await manager.query(
+      `SELECT * FROM "levels"."level_completions" WHERE "student_id" = $1 AND "course_id" = $2 AND "level_slug" = $3`,
+      [studentId, courseId, levelSlug],
+    );
+    return rows[0] ? toView(rows[0]) : null;
   }
 
   /** Keeps the code of a completion the replay refused; the status stays what it was (not_started when new). */

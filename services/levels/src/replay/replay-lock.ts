@@ -27,27 +27,44 @@ export class ReplayLock implements OnApplicationShutdown {
 
   constructor(@Inject(SERVICE_CONFIG) private readonly config: ServiceConfig) {}
 
-  /** A release function, or null when the student already has a replay running. */
-  async acquire(student: string, ttlMs: number): Promise<(() => Promise<void>) | null> {
+  /**
+   * A release function, or null when the student already has a replay running. With `token` (a
+   * completion's key) the same completion sent again joins the running one instead (its release
+   * does nothing: the first holder releases). `localFallback: false` throws when Redis is
+   * unreachable instead of locking in this process.
+   */
+  async acquire(
+    student: string,
+    ttlMs: number,
+    options: { token?: string; localFallback?: boolean } = {},
+  ): Promise<(() => Promise<void>) | null> {
     const key = `${this.config.queuePrefix}:replay-lock:${student}`;
-    const token = randomUUID();
+    const token = options.token ?? randomUUID();
+    let set: string | null;
+    let holder: string | null = null;
     try {
       const redis = await this.connected();
-      const set = await redis.set(key, token, 'PX', ttlMs, 'NX');
-      if (set !== 'OK') return null;
-      return async () => {
-        await this.redis()
-          .eval(RELEASE_SCRIPT, 1, key, token)
-          .catch((error: Error) => this.logger.warn(`replay lock not released: ${error.message}`));
-      };
+      set = await redis.set(key, token, 'PX', ttlMs, 'NX');
+      if (set !== 'OK' && options.token) holder = await redis.get(key);
     } catch (error) {
-      this.logger.warn(`replay lock in this process only: ${(error as Error).message}`);
-      if (this.local.has(student)) return null;
-      this.local.add(student);
-      return async () => {
-        this.local.delete(student);
-      };
+      if (options.localFallback === false) throw error;
+      return this.acquireLocally(student, error as Error);
     }
+    if (set !== 'OK') return holder === token ? async () => undefined : null;
+    return async () => {
+      await this.redis()
+        .eval(RELEASE_SCRIPT, 1, key, token)
+        .catch((error: Error) => this.logger.warn(`replay lock not released: ${error.message}`));
+    };
+  }
+
+  private acquireLocally(student: string, error: Error): (() => Promise<void>) | null {
+    this.logger.warn(`replay lock in this process only: ${error.message}`);
+    if (this.local.has(student)) return null;
+    this.local.add(student);
+    return async () => {
+      this.local.delete(student);
+    };
   }
 
   onApplicationShutdown(): void {

@@ -9,6 +9,11 @@ import {
   type ReplayPoolOptions,
 } from './replay-options';
 import { ReplayLock } from './replay-lock';
+import {
+  ALREADY_CHECKING_MESSAGE,
+  REPLAY_RETRY_AFTER_SECONDS,
+  REPLAY_UNAVAILABLE_MESSAGE,
+} from './replay-messages';
 import { replayVerdict, type ReplayVerdict } from './replay-verdict';
 
 export interface ReplayRequest {
@@ -21,13 +26,14 @@ export interface ReplayRequest {
   answers?: PopupAnswer[];
 }
 
-const UNAVAILABLE = 'The run could not be checked right now. Please try again in a moment.';
-const ALREADY_CHECKING = 'A completion of yours is already being checked. Please try again in a moment.';
+const UNAVAILABLE = REPLAY_UNAVAILABLE_MESSAGE;
+const ALREADY_CHECKING = ALREADY_CHECKING_MESSAGE;
 const CODE_BEING_CHECKED = 'Your code is already being checked. Please try again in a moment.';
-/** Seconds a refused caller is asked to wait (Retry-After). */
-const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = REPLAY_RETRY_AFTER_SECONDS;
 
 /**
+ * Course completions go through the verifier queue (../verifier); creative proofs and challenges'
+ * hidden cases run here, on this process' pool.
  * Replays a claimed completion in Pyodide off the event loop (a warm RunnerPool: worker threads in
  * sandbox processes) with the client's seed and popup answers, so progress can be trusted.
  */
@@ -97,6 +103,11 @@ export class ReplayService implements OnModuleInit, OnApplicationShutdown {
     } finally {
       await release();
     }
+  }
+
+  /** The pool itself, shared with the in-process verifier worker (one set of Pyodide runtimes per process). */
+  runnerPool(): RunnerPool | null {
+    return this.pool;
   }
 
   /** The pool's state (workers idle and running, replays waiting), for health and tests. */

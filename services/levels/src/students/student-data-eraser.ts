@@ -86,6 +86,13 @@ export class StudentDataEraser implements OnModuleInit {
       studentIds,
     ]);
     await erasePlays(manager, studentIds);
+    // Their completions still waiting for a verifier, and the receipts of recorded ones.
+    await manager.query(`DELETE FROM "levels"."pending_completions" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
+    await manager.query(`DELETE FROM "levels"."completion_receipts" WHERE "student_id" = ANY($1::uuid[])`, [
+      studentIds,
+    ]);
     // Their badges and certificates too: a deleted child's certificate no longer verifies (404).
     await manager.query(`DELETE FROM "levels"."badge_awards" WHERE "student_id" = ANY($1::uuid[])`, [
       studentIds,

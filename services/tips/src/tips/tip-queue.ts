@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
-  createRedisConnection,
   RequestContext,
+  RequestQueue,
   SERVICE_CONFIG,
   trackQueueDepth,
   type ServiceConfig,
 } from '@pylands/common';
-import { Queue, QueueEvents } from 'bullmq';
-import type IORedis from 'ioredis';
 import { TIPS_CONFIG, TIPS_QUEUE, type TipsConfig } from '../config/tips-config';
 import type { TipJob, TipJobResult } from './tip-job';
 
@@ -25,56 +23,26 @@ export class TipTimeoutError extends Error {
 @Injectable()
 export class TipQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('TipQueue');
-  private publisher?: IORedis;
-  private listener?: IORedis;
-  private queue?: Queue<TipJob, TipJobResult>;
-  private events?: QueueEvents;
+  private readonly jobs: RequestQueue<TipJob, TipJobResult>;
 
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Inject(SERVICE_CONFIG) config: ServiceConfig,
     @Inject(TIPS_CONFIG) private readonly tips: TipsConfig,
     private readonly context: RequestContext,
   ) {
+    this.jobs = new RequestQueue(TIPS_QUEUE, config);
     // The tips workers' backlog in this service's /metrics (the workers report their job times).
     trackQueueDepth(TIPS_QUEUE, () => this.waiting());
   }
 
-  private open(): Queue<TipJob, TipJobResult> {
-    if (!this.queue) {
-      this.publisher = createRedisConnection(this.config.redisUrl, 'publisher');
-      this.queue = new Queue<TipJob, TipJobResult>(TIPS_QUEUE, {
-        connection: this.publisher,
-        prefix: this.config.queuePrefix,
-      });
-      this.queue.on('error', () => undefined);
-    }
-    return this.queue;
-  }
-
-  /**
-   * The listener for finished jobs, made only once a job could be added: a QueueEvents that never
-   * reached Redis cannot be closed, and would keep a stopping service alive.
-   */
-  private listen(): QueueEvents {
-    if (!this.events) {
-      this.listener = createRedisConnection(this.config.redisUrl, 'worker');
-      this.events = new QueueEvents(TIPS_QUEUE, {
-        connection: this.listener,
-        prefix: this.config.queuePrefix,
-      });
-      this.events.on('error', () => undefined);
-    }
-    return this.events;
-  }
-
   /** Jobs waiting for a worker (the HorizontalPodAutoscaler's signal, also in /api/chatgpt/queue). */
   async waiting(): Promise<number> {
-    return this.open().getWaitingCount();
+    return this.jobs.queue().getWaitingCount();
   }
 
   /** The worker's result, or TipTimeoutError / the job's failure. */
   async ask(job: TipJob): Promise<TipJobResult> {
-    const queue = this.open();
+    const queue = this.jobs.queue();
     const deadline = Date.now() + this.tips.timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -90,7 +58,7 @@ export class TipQueue implements OnApplicationShutdown {
         }),
         timeout,
       ]);
-      const events = this.listen();
+      const events = this.jobs.events();
       await Promise.race([events.waitUntilReady(), timeout]);
       // A job that finished before the listener was ready is found by its state. BullMQ's own
       // wait outlives ours by a second, so a late job always ends as our TipTimeoutError.
@@ -110,15 +78,7 @@ export class TipQueue implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    // Closing waits for Redis: bounded, so a service whose Redis is gone still stops.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([this.queue?.close(), this.events?.close()]),
-      new Promise((resolve) => (timer = setTimeout(resolve, 2000))),
-    ]);
-    clearTimeout(timer);
-    this.publisher?.disconnect();
-    this.listener?.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return this.jobs.close();
   }
 }

@@ -1,0 +1,100 @@
+import { API_PATHS, UserType } from '@pylands/contracts';
+import type { Identity } from '@pylands/common';
+import { DataSource } from 'typeorm';
+import { ProgressSignal, type ProgressChange } from '../src/achievements/progress-signal';
+import { LevelUpdateService } from '../src/progress/level-update.service';
+import { eventually, parentWithStudent, startStack, type Stack } from './stack';
+import { OwnRedis } from './verifier-processes';
+import { intro1, intro1Completed, intro1Completion } from './completion-requests';
+
+let redis: OwnRedis;
+let stack: Stack;
+const signalled: ProgressChange[] = [];
+
+// A Redis of this file's own, stopped and started again (the other files' Redis stays up).
+beforeAll(async () => {
+  redis = await OwnRedis.start();
+  stack = await startStack({
+    redisUrl: redis.url,
+    env: { REPLAY_POOL_SIZE: '1', VERIFIER_SWEEP_MS: '250', VERIFIER_ENQUEUE_TIMEOUT_MS: '500' },
+  });
+  stack.levels.get(ProgressSignal).on((change) => void signalled.push(change));
+});
+
+afterAll(async () => {
+  await stack?.close();
+  await redis?.down();
+});
+
+const FORGED = 'from player import *\nmove_forward(1)\n';
+const completion = intro1Completion;
+const completed = intro1Completed;
+
+interface PendingRow {
+  code: string;
+  status: string;
+  reason: string | null;
+}
+
+it('Redis down: completions are kept pending in PostgreSQL and answered as saved and being checked; Redis back: verified, the good one recorded once, the forged one refused with its reason', async () => {
+  const browser = stack.browser();
+  const { user, student } = await parentWithStudent(browser, { choose: true });
+  // Sessions are checked in Redis (services/common), so with Redis down the level/update call is
+  // made on the service behind the HTTP guard, with the identity the guard would give.
+  const identity: Identity = {
+    user_id: user.user_id,
+    student_id: student.id,
+    user_type: UserType.Parent,
+    organization_id: null,
+  };
+  const updates = stack.levels.get(LevelUpdateService);
+  const db = stack.levels.get(DataSource);
+  const rows = (): Promise<PendingRow[]> =>
+    db.query(
+      `SELECT "code", "status", "reason" FROM "levels"."pending_completions" WHERE "student_id" = $1 ORDER BY "created_at"`,
+      [student.id],
+    );
+  const count = async (table: string, where = '') =>
+    Number(
+      (
+        await db.query(`SELECT count(*) AS n FROM "levels"."${table}" WHERE "student_id" = $1 ${where}`, [
+          student.id,
+        ])
+      )[0].n,
+    );
+
+  await redis.down();
+  const saved = await updates.forStudent(identity, intro1, completion(intro1.solution, 1));
+  expect(saved).toMatchObject({ verification: 'pending', last_code_executed: intro1.solution });
+  expect(saved.last_status).not.toBe('complete');
+  // The child's client sends it again (a retry while still pending): still one pending completion.
+  expect(await updates.forStudent(identity, intro1, completion(intro1.solution, 1))).toMatchObject({
+    verification: 'pending',
+  });
+  expect(await updates.forStudent(identity, intro1, completion(FORGED, 2))).toMatchObject({
+    verification: 'pending',
+  });
+  expect((await rows()).map((r) => [r.code, r.status])).toEqual([
+    [intro1.solution, 'pending'],
+    [FORGED, 'pending'],
+  ]);
+  expect(await count('level_completions', `AND "last_status" = 'complete'`)).toBe(0);
+
+  await redis.up();
+  const settled = await eventually(rows, (r) => r.every((row) => row.status !== 'pending'), 90_000);
+  // The verified one is recorded (its pending row ends with it); the forged one keeps its reason.
+  expect(settled).toEqual([
+    {
+      code: FORGED,
+      status: 'refused',
+      reason: expect.stringMatching(/^The program did not complete the level: /),
+    },
+  ]);
+  // The new Redis lost the session hashes: auth/current (every page load's first call) restores them.
+  expect((await browser.get(API_PATHS.auth.current)).status).toBe(200);
+  expect(await completed(browser)).toBe(true);
+  expect(await count('level_completions')).toBe(1);
+  expect(await count('student_runs', `AND "status" = 'complete'`)).toBe(1);
+  expect(await count('completion_receipts')).toBe(1);
+  expect(signalled.filter((c) => c.student_id === student.id && c.kind === 'level')).toHaveLength(1);
+}, 240_000);

@@ -1,4 +1,13 @@
-import { createLogger, loadConfig } from '@pylands/common';
+import './verifier-tracing';
+import {
+  createLogger,
+  createRedisConnection,
+  loadConfig,
+  metricsPortFromEnv,
+  serveMetrics,
+  startWorkerHealthServer,
+  trackReplayPool,
+} from '@pylands/common';
 import { RunnerPool } from '@pylands/python-runner';
 import { replayPoolOptions } from './replay/replay-options';
 import { loadVerifierConfig } from './verifier/verifier-config';
@@ -7,16 +16,35 @@ import { startVerifierWorker } from './verifier/verifier-worker';
 /**
  * One completion verifier process (Kubernetes and compose scale these on the queue's depth; levels
  * then runs with VERIFIER_WORKERS=external). Same environment as levels: REDIS_URL, QUEUE_PREFIX,
- * REPLAY_POOL_SIZE (replays at a time), REPLAY_ISOLATION, VERIFIER_LOCK_MS.
+ * REPLAY_POOL_SIZE (replays at a time), REPLAY_ISOLATION, VERIFIER_LOCK_MS; WORKER_HEALTH_PORT (probes) and
+ * WORKER_METRICS_PORT (Prometheus) when set.
  */
 const log = createLogger('verifier');
 const pool = new RunnerPool(replayPoolOptions());
 const started = Date.now();
-const handle = startVerifierWorker(loadConfig(), loadVerifierConfig(), pool, log);
+const config = loadConfig();
+const handle = startVerifierWorker(config, loadVerifierConfig(), pool, log);
+trackReplayPool(() => ({ idle: pool.idle, running: pool.running, queued: pool.queued }));
+// Kubernetes probes the verifier here (infra/k8s/base/verifier.yaml): Redis is its one dependency.
+const healthPort = Number(process.env.WORKER_HEALTH_PORT);
+const probe = healthPort ? createRedisConnection(config.redisUrl, 'probe', 'verifier-health') : null;
+const health = probe
+  ? startWorkerHealthServer(healthPort, process.env.HOST || '127.0.0.1', { redis: () => probe.ping() })
+  : null;
+const metricsPort = metricsPortFromEnv('WORKER_METRICS_PORT');
+const metrics = metricsPort === null ? null : serveMetrics(metricsPort);
+for (const server of [health, metrics])
+  server?.catch((error: unknown) => {
+    log.fatal({ error: String(error) }, 'verifier port failed');
+    process.exit(1);
+  });
 let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
+  void health?.then((server) => server.close());
+  void metrics?.then((server) => server.close());
+  probe?.disconnect();
   handle.close().then(
     () => {
       pool.close();

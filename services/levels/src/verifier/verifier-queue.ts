@@ -98,7 +98,7 @@ export class VerifierQueue implements OnApplicationShutdown {
       (await queue.getWaitingCount()) >= maxWaiting
     )
       throw new QueueFullError();
-    return queue.add(COMPLETION_VERIFY_QUEUE, this.context.withRequestId(job), {
+    return queue.add(COMPLETION_VERIFY_QUEUE, this.context.jobData(job), {
       jobId: key,
       // A retry within the hour reads the verdict instead of replaying again.
       removeOnComplete: { age: 3600, count: 10_000 },

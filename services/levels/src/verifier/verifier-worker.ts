@@ -1,4 +1,11 @@
-import { createLogger, createRedisConnection, type ServiceConfig, type ServiceLogger } from '@pylands/common';
+import {
+  createLogger,
+  createRedisConnection,
+  observeWorker,
+  runJobInTrace,
+  type ServiceConfig,
+  type ServiceLogger,
+} from '@pylands/common';
 import {
   COMPLETION_VERIFY_QUEUE,
   completionVerifyJobSchema,
@@ -32,24 +39,26 @@ export function startVerifierWorker(
   const connection = createRedisConnection(service.redisUrl, 'worker', 'verifier');
   const worker = new Worker<CompletionVerifyJob, CompletionVerdict>(
     COMPLETION_VERIFY_QUEUE,
-    async (job: Job<CompletionVerifyJob, CompletionVerdict>) => {
-      const parsed = completionVerifyJobSchema.safeParse(job.data);
-      // A malformed job can never succeed: failed at once, not retried.
-      if (!parsed.success) throw new UnrecoverableError('malformed completion job');
-      const requestId = jobRequestId(job.data);
-      const started = Date.now();
-      const verdict = await verifyCompletion(pool, parsed.data);
-      log.info(
-        {
-          ...(requestId ? { request_id: requestId } : {}),
-          jobId: job.id,
-          complete: verdict.complete,
-          ms: Date.now() - started,
-        },
-        'completion verified',
-      );
-      return verdict;
-    },
+    // The job's span joins the trace of the level/update call that queued it.
+    async (job: Job<CompletionVerifyJob, CompletionVerdict>) =>
+      runJobInTrace(COMPLETION_VERIFY_QUEUE, job, async () => {
+        const parsed = completionVerifyJobSchema.safeParse(job.data);
+        // A malformed job can never succeed: failed at once, not retried.
+        if (!parsed.success) throw new UnrecoverableError('malformed completion job');
+        const requestId = jobRequestId(job.data);
+        const started = Date.now();
+        const verdict = await verifyCompletion(pool, parsed.data);
+        log.info(
+          {
+            ...(requestId ? { request_id: requestId } : {}),
+            jobId: job.id,
+            complete: verdict.complete,
+            ms: Date.now() - started,
+          },
+          'completion verified',
+        );
+        return verdict;
+      }),
     {
       connection,
       // Kept on each job as processedBy: which process replayed it.
@@ -62,6 +71,7 @@ export function startVerifierWorker(
       maxStalledCount: 1,
     },
   );
+  observeWorker(worker);
   worker.on('error', (error) => log.warn({ error: error.message }, 'verifier error'));
   worker.on('failed', (job, error) =>
     log.warn(

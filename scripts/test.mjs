@@ -165,6 +165,7 @@ for (const config of [
   'mfe-play/e2e/renderer/playwright.config.ts',
   'e2e/playwright.config.ts',
   'e2e/pglite/playwright.config.ts',
+  'e2e/faults/playwright.config.ts',
 ]) {
   await step(`playwright ${config}`, () => playwright(config), { countsTests: true });
 }

@@ -17,6 +17,11 @@ export interface ServiceConfig {
   dbPoolSize: number;
   /** Key prefix of every BullMQ queue: lets test runs share one Redis without seeing each other's jobs. */
   queuePrefix: string;
+  /**
+   * Where the auth service listens (AUTH_URL): other services ask it for session state while Redis
+   * is unreachable. Left out, they refuse the sessions Redis cannot confirm.
+   */
+  authUrl?: string;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5433/postgres';
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     logLevel: env.LOG_LEVEL || 'log',
     dbPoolSize: Math.max(1, Number(env.DB_POOL_SIZE) || 10),
     queuePrefix: env.QUEUE_PREFIX || 'pylands',
+    authUrl: env.AUTH_URL || `http://127.0.0.1:${env.AUTH_PORT || '3001'}`,
   };
 }
 

@@ -51,7 +51,7 @@ describe('GET /health with Redis stopped and started again', () => {
     };
 
     const up = await healthWhen(200);
-    expect(up.body).toEqual({ status: 'ok', service: 'probe', checks: { postgres: 'up', redis: 'up' } });
+    expect(up.body).toEqual({ status: 'ok', service: 'probe', checks: { database: 'up', redis: 'up' } });
     expect(up.headers['cache-control']).toBe('no-store');
 
     redis.kill();
@@ -59,9 +59,9 @@ describe('GET /health with Redis stopped and started again', () => {
     const down = await browser.get('/health');
     expect(down.status).toBe(503);
     expect(down.body).toEqual({
-      status: 'error',
+      status: 'down',
       service: 'probe',
-      checks: { postgres: 'up', redis: 'down' },
+      checks: { database: 'up', redis: 'down' },
     });
 
     redis = startRedis(port);

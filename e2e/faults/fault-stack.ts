@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+const root = path.join(__dirname, '../..');
+
+interface TestServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+interface TestPostgres extends TestServer {
+  restart: () => Promise<void>;
+}
+interface Stack {
+  url: string;
+  stop: () => Promise<void>;
+  stopService(name: string): Promise<void>;
+  killService(name: string): Promise<void>;
+  startService(name: string): Promise<void>;
+}
+
+/**
+ * A whole stack of the fault spec's own (gateway, services, tips workers) on its own PostgreSQL and
+ * Redis, so the spec can kill them without breaking the stack other specs share.
+ */
+export interface FaultStack {
+  url: string;
+  /** The environment the services run with (for worker processes the spec starts itself). */
+  env: NodeJS.ProcessEnv;
+  killRedis(): Promise<void>;
+  /** Starts Redis again on the same port (empty: as after a crash without persistence). */
+  startRedis(): Promise<void>;
+  restartPostgres(): Promise<void>;
+  killService(name: string): Promise<void>;
+  startService(name: string): Promise<void>;
+  /** Starts a tips worker process like the stack's; the caller may kill it. */
+  startTipsWorker(): ChildProcess;
+  /** One SQL query on the stack's database. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+export interface FaultStackOptions {
+  /** Extra environment for every service (OPENAI_*, TIPS_*). */
+  env?: Record<string, string>;
+  /** Tips worker processes the stack starts (default 1). */
+  tipsWorkers?: number;
+}
+
+type Scripts = {
+  startStack: (options: Record<string, unknown>) => Promise<Stack>;
+  freePort: () => Promise<number>;
+  startRedis: (options?: { port?: number }) => Promise<TestServer>;
+  startPostgres: () => Promise<TestPostgres>;
+};
+
+async function scripts(): Promise<Scripts> {
+  const stack = await import(path.join(root, 'scripts/lib/stack.mjs'));
+  const processes = await import(path.join(root, 'scripts/lib/processes.mjs'));
+  const testing = await import(path.join(root, 'scripts/testing/index.mjs'));
+  return {
+    startStack: stack.startStack,
+    freePort: processes.freePort,
+    startRedis: testing.startRedis,
+    startPostgres: testing.startPostgres,
+  };
+}
+
+/** startStack reads its settings from process.env: set them for the call only (other specs share it). */
+async function withEnv<T>(env: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
+  try {
+    return await work();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+export async function startFaultStack(options: FaultStackOptions = {}): Promise<FaultStack> {
+  const { startStack, freePort, startRedis, startPostgres } = await scripts();
+  const postgres = await startPostgres();
+  let redis: TestServer | null = await startRedis();
+  const redisPort = redis.port;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pylands-faults-'));
+  const env: Record<string, string> = {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_FACTOR: '100',
+    TIPS_WORKERS: String(options.tipsWorkers ?? 1),
+    TIPS_REPLAY: 'off',
+    ...options.env,
+  };
+  const port = await freePort();
+  let stack: Stack;
+  try {
+    stack = await withEnv(env, () =>
+      startStack({ port, dataDir, quiet: !process.env.E2E_VERBOSE }),
+    );
+  } catch (error) {
+    await Promise.all([redis.stop(), postgres.stop()]);
+    throw error;
+  }
+  const serviceEnv = { ...process.env, ...env, NODE_ENV: 'production', DATA_DIR: dataDir };
+  const workers: ChildProcess[] = [];
+  return {
+    url: `http://localhost:${port}`,
+    env: serviceEnv,
+    async killRedis() {
+      await redis?.stop();
+      redis = null;
+    },
+    async startRedis() {
+      redis ??= await startRedis({ port: redisPort });
+    },
+    restartPostgres: () => postgres.restart(),
+    killService: (name) => stack.killService(name),
+    startService: (name) => stack.startService(name),
+    startTipsWorker() {
+      const worker = spawn(process.execPath, [path.join(root, 'services/tips/dist/worker-main.js')], {
+        env: serviceEnv,
+        stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+      });
+      workers.push(worker);
+      return worker;
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      const client = new Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
+    async stop() {
+      for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill();
+      await stack.stop();
+      await Promise.all([redis?.stop(), postgres.stop()]);
+    },
+  };
+}

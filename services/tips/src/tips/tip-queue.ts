@@ -1,9 +1,19 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { createRedisConnection, RequestContext, SERVICE_CONFIG, type ServiceConfig } from '@pylands/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  createRedisConnection,
+  redisUnreachable,
+  RequestContext,
+  SERVICE_CONFIG,
+  within,
+  type ServiceConfig,
+} from '@pylands/common';
 import { Queue, QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
 import { TIPS_CONFIG, TIPS_QUEUE, type TipsConfig } from '../config/tips-config';
 import type { TipJob, TipJobResult } from './tip-job';
+
+// Adding a job takes a millisecond with Redis there; past this Redis is not.
+const ADD_TIMEOUT_MS = 3000;
 
 export class TipTimeoutError extends Error {
   constructor() {
@@ -17,7 +27,7 @@ export class TipTimeoutError extends Error {
  * most the configured time-out. Everything fails fast when Redis is down.
  */
 @Injectable()
-export class TipQueue implements OnApplicationShutdown {
+export class TipQueue implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('TipQueue');
   private publisher?: IORedis;
   private listener?: IORedis;
@@ -29,6 +39,11 @@ export class TipQueue implements OnApplicationShutdown {
     @Inject(TIPS_CONFIG) private readonly tips: TipsConfig,
     private readonly context: RequestContext,
   ) {}
+
+  /** Connects at start: a Redis lost later is then known as lost, and tips fail at once. */
+  onModuleInit(): void {
+    this.open();
+  }
 
   private open(): Queue<TipJob, TipJobResult> {
     if (!this.queue) {
@@ -66,6 +81,8 @@ export class TipQueue implements OnApplicationShutdown {
   /** The worker's result, or TipTimeoutError / the job's failure. */
   async ask(job: TipJob): Promise<TipJobResult> {
     const queue = this.open();
+    // BullMQ would wait for the reconnect: with Redis gone, the caller's 503 comes at once.
+    if (redisUnreachable(this.publisher!)) throw new Error('Redis is unreachable');
     const deadline = Date.now() + this.tips.timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -74,11 +91,15 @@ export class TipQueue implements OnApplicationShutdown {
     let added: Awaited<ReturnType<typeof queue.add>> | undefined;
     try {
       added = await Promise.race([
-        queue.add(job.kind, this.context.withRequestId(job), {
-          attempts: 2,
-          removeOnComplete: { age: 60, count: 1000 },
-          removeOnFail: { age: 3600, count: 1000 },
-        }),
+        within(
+          queue.add(job.kind, this.context.withRequestId(job), {
+            attempts: 2,
+            removeOnComplete: { age: 60, count: 1000 },
+            removeOnFail: { age: 3600, count: 1000 },
+          }),
+          ADD_TIMEOUT_MS,
+          'Redis did not take the job in time',
+        ),
         timeout,
       ]);
       const events = this.listen();

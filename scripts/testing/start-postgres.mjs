@@ -27,7 +27,7 @@ function postgresIds() {
 }
 
 /**
- * @returns {Promise<{ url: string, port: number, dataDir: string, restart: () => Promise<void>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, dataDir: string, pause: () => Promise<void>, resume: () => Promise<void>, stop: () => Promise<void> }>}
  * `url` connects as the superuser `postgres` (trust auth, loopback only) to the `postgres` database.
  */
 export async function startPostgres({ port } = {}) {
@@ -82,9 +82,13 @@ export async function startPostgres({ port } = {}) {
     url: `postgres://postgres@127.0.0.1:${chosenPort}/postgres`,
     port: chosenPort,
     dataDir,
-    /** Restarts the server (fault tests): every open connection is cut, the data stays. */
-    async restart() {
-      runAs('pg_ctl', ['-D', dataDir, '-l', logFile, '-m', 'fast', '-w', '-t', '30', '-o', serverOptions, 'restart']);
+    /** Stops the server (fault tests): every open connection is cut, the data stays. */
+    async pause() {
+      runAs('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    /** Starts a paused server again on the same port. */
+    async resume() {
+      runAs('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '30', '-o', serverOptions, 'start']);
     },
     async stop() {
       if (stopped) return;

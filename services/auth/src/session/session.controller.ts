@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import {
   createZodDto,
   CurrentIdentity,
@@ -95,7 +95,8 @@ export class SessionController {
       );
       return impersonator ? { ...result.body, impersonator } : result.body;
     } catch (error) {
-      this.tokens.clearSessionCookie(reply);
+      // Only a session that is no longer valid is dropped: an outage (503) keeps the family signed in.
+      if (error instanceof UnauthorizedException) this.tokens.clearSessionCookie(reply);
       throw error;
     }
   }

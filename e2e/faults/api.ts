@@ -10,7 +10,10 @@ export const CSRF = { 'X-Requested-With': 'pylands' };
 export const HUNG_AFTER_MS = 15_000;
 
 /** A browser's cookie jar on the fault stack (each family its own). */
-export function client(baseURL: string, storageState?: Awaited<ReturnType<APIRequestContext['storageState']>>) {
+export function client(
+  baseURL: string,
+  storageState?: Awaited<ReturnType<APIRequestContext['storageState']>>,
+) {
   return request.newContext({ baseURL, storageState, timeout: HUNG_AFTER_MS });
 }
 

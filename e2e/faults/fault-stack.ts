@@ -106,9 +106,7 @@ export async function startFaultStack(options: FaultStackOptions = {}): Promise<
   const port = await freePort();
   let stack: Stack;
   try {
-    stack = await withEnv(env, () =>
-      startStack({ port, dataDir, quiet: !process.env.E2E_VERBOSE }),
-    );
+    stack = await withEnv(env, () => startStack({ port, dataDir, quiet: !process.env.E2E_VERBOSE }));
   } catch (error) {
     await Promise.all([redis.stop(), postgres.stop()]);
     throw error;

@@ -48,7 +48,9 @@ test('with PostgreSQL stopped and started again, calls answer 503 meanwhile, ser
   });
 
   await test.step('new progress is saved again', async () => {
-    await expect.poll(async () => (await startRun(family, 'intro-level2', 'turn_left()\n')).status()).toBe(200);
+    await expect
+      .poll(async () => (await startRun(family, 'intro-level2', 'turn_left()\n')).status())
+      .toBe(200);
     const level = await bodyOf<LevelData>(await family.get('/api/level/data/python/intro-level2'), 200);
     expect(level.last_code_executed).toBe('turn_left()\n');
     // Its level-played event reaches auth too.

@@ -38,7 +38,10 @@ test('with Redis killed during play, a family plays on, and everything recovers 
   await stack.killRedis();
 
   await test.step('the signed-in family stays signed in', async () => {
-    const current = await bodyOf<{ user_id: string; student_id: string }>(await family.get('/api/auth/current'), 200);
+    const current = await bodyOf<{ user_id: string; student_id: string }>(
+      await family.get('/api/auth/current'),
+      200,
+    );
     expect(current).toMatchObject({ user_id: student.userId, student_id: student.studentId });
   });
 
@@ -50,7 +53,10 @@ test('with Redis killed during play, a family plays on, and everything recovers 
   });
 
   await test.step('progress is saved', async () => {
-    const saved = await bodyOf<{ last_status: string }>(await startRun(family, 'intro-level2', 'turn_left()\n'), 200);
+    const saved = await bodyOf<{ last_status: string }>(
+      await startRun(family, 'intro-level2', 'turn_left()\n'),
+      200,
+    );
     expect(saved.last_status).toBe('in_progress');
     const level = await bodyOf<LevelData>(await family.get('/api/level/data/python/intro-level2'), 200);
     expect(level.last_code_executed).toBe('turn_left()\n');
@@ -75,7 +81,10 @@ test('with Redis killed during play, a family plays on, and everything recovers 
     await bodyOf(await leaving.get('/api/auth/logout'), 200);
     expect((await stolenCookie.get('/api/auth/current')).status()).toBe(401);
     // levels treats the ended session as a visitor: nothing is saved for the student.
-    const run = await bodyOf<{ saved?: boolean }>(await startRun(stolenCookie, 'intro-level1', 'x = 1\n'), 200);
+    const run = await bodyOf<{ saved?: boolean }>(
+      await startRun(stolenCookie, 'intro-level1', 'x = 1\n'),
+      200,
+    );
     expect(run.saved).toBe(false);
   });
 
@@ -88,7 +97,10 @@ test('with Redis killed during play, a family plays on, and everything recovers 
 
   await test.step('the kept events are sent, in order, once', async () => {
     await expect.poll(outboxSize).toBe(0);
-    const queue = new Queue(LEVEL_PLAYED_QUEUE, { connection: { url: stack.env.REDIS_URL }, prefix: 'pylands' });
+    const queue = new Queue(LEVEL_PLAYED_QUEUE, {
+      connection: { url: stack.env.REDIS_URL },
+      prefix: 'pylands',
+    });
     try {
       const relayed = async () =>
         (await queue.getJobs(['completed', 'active', 'waiting', 'delayed', 'failed'])).filter((job) =>

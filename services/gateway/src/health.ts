@@ -30,7 +30,9 @@ function checksOf(body: unknown): Checks | null {
 
 async function serviceHealth(upstream: string): Promise<ServiceHealth> {
   try {
-    const response = await fetch(new URL('/health', upstream), { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    const response = await fetch(new URL('/health', upstream), {
+      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+    });
     const checks = checksOf(await response.json().catch(() => null));
     return { status: response.ok ? 'ok' : 'down', httpStatus: response.status, checks };
   } catch {
@@ -60,6 +62,9 @@ export function registerStackHealth(app: FastifyInstance, services: Map<string, 
       down: [...down].sort(),
       services: Object.fromEntries(entries),
     };
-    return reply.code(down.size === 0 ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(down.size === 0 ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }

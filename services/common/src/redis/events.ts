@@ -121,7 +121,8 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
 
   /** Sends the outbox while Redis takes it; one relay at a time per process. */
   relay(): Promise<void> {
-    if (!this.backlog || this.relaying || this.publisher.status !== 'ready') return this.relaying ?? Promise.resolve();
+    if (!this.backlog || this.relaying || this.publisher.status !== 'ready')
+      return this.relaying ?? Promise.resolve();
     this.relaying = this.drain()
       .catch((error: Error) => this.logger.warn({ message: 'Outbox relay failed', error: error.message }))
       .finally(() => (this.relaying = undefined));

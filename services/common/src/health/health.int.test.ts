@@ -28,7 +28,7 @@ describe('GET /health with Redis stopped and started again', () => {
     await drop?.();
   });
 
-  it('answers ok, then 503 naming Redis down while PostgreSQL stays up, then ok again', async () => {
+  it('answers ok, then 503 naming Redis down while PostgreSQL stays up (liveness still ok), then ok again', async () => {
     const database = await createTestDatabase();
     drop = database.drop;
     const port = await freePortForTest();
@@ -63,6 +63,10 @@ describe('GET /health with Redis stopped and started again', () => {
       service: 'probe',
       checks: { database: 'up', redis: 'down' },
     });
+    // Liveness checks no dependency: an outage must not get the process restarted.
+    const live = await browser.get('/health/live');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok', service: 'probe' });
 
     redis = startRedis(port);
     expect((await healthWhen(200)).body).toMatchObject({ status: 'ok' });

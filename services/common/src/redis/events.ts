@@ -52,8 +52,13 @@ export class DomainEvents implements OnModuleInit, OnApplicationShutdown {
     this.outbox = new EventOutbox(dataSource, (dataSource.options as { schema?: string }).schema ?? 'public');
   }
 
-  onModuleInit(): void {
-    // Connects the publisher; once it is ready the relay looks at the outbox left from before.
+  async onModuleInit(): Promise<void> {
+    // Events left from before (a restart during an outage) go first; an unreadable outbox counts as full.
+    this.backlog = await this.outbox.oldest(1).then(
+      (events) => events.length > 0,
+      () => true,
+    );
+    // Connects the publisher; once it is ready the relay sends what is left.
     void this.relay();
     this.relayTimer = setInterval(() => void this.relay(), RELAY_INTERVAL_MS);
     this.relayTimer.unref();

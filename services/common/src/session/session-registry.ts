@@ -101,6 +101,8 @@ export class SessionRegistry implements OnModuleInit, OnApplicationShutdown {
       await this.store(userId, state);
       return state;
     }
+    // Redis answered without the hash and there is no auth to ask: refused, failing closed.
+    if (hash && !this.config.authUrl) return null;
     return this.durable(userId);
   }
 

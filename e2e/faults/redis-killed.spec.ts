@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LEVEL_PLAYED_QUEUE, TIP_FAILED_MESSAGE, type CourseData, type LevelData } from '@pylands/contracts';
 import { Queue } from 'bullmq';
 import { signInStudentOn } from '../support/student';
-import { askTip, bodyOf, client, healthStatus, startRun } from './api';
+import { askTip, bodyOf, client, CSRF, healthStatus, startRun } from './api';
 import { startFaultStack, type FaultStack } from './fault-stack';
 
 interface StackHealthBody {
@@ -50,6 +50,16 @@ test('with Redis killed during play, a family plays on, and everything recovers 
     expect(course.chapters[0].level_data.map((level) => level.slug)).toContain('intro-level2');
     const level = await bodyOf<LevelData>(await family.get('/api/level/data/python/intro-level1'), 200);
     expect(level.last_code_executed).toBe('move_forward(1)\n');
+    // A visitor (signed cookie, no session) reads them too.
+    const visitor = await client(stack.url);
+    await bodyOf<CourseData>(await visitor.get('/api/level/course/python'), 200);
+    await bodyOf<LevelData>(await visitor.get('/api/level/data/python/intro-level1'), 200);
+    // Logging in needs the rate limits in Redis (they guard password hashing): a clear 503.
+    const login = await visitor.post('/api/auth/login', {
+      headers: CSRF,
+      data: { email: 'nobody@example.com', password: 'correct-horse-42' },
+    });
+    expect((await bodyOf<{ message: string }>(login, 503)).message).toBe('Please try again in a moment');
   });
 
   await test.step('progress is saved', async () => {

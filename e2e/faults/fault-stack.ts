@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -30,7 +29,7 @@ interface Stack {
  */
 export interface FaultStack {
   url: string;
-  /** The environment the services run with (for worker processes the spec starts itself). */
+  /** The environment the services run with (REDIS_URL for the spec's own look at the queues). */
   env: NodeJS.ProcessEnv;
   killRedis(): Promise<void>;
   /** Starts Redis again on the same port (empty: as after a crash without persistence). */
@@ -40,10 +39,10 @@ export interface FaultStack {
   startPostgres(): Promise<void>;
   killService(name: string): Promise<void>;
   startService(name: string): Promise<void>;
-  /** Starts a tips worker process like the stack's; the caller may kill it. */
-  startTipsWorker(): ChildProcess;
   /** One SQL query on the stack's database. */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The level auth keeps as the student's last played (from level-played events), if any. */
+  lastPlayed(studentId: string): Promise<string | undefined>;
   stop(): Promise<void>;
 }
 
@@ -112,7 +111,15 @@ export async function startFaultStack(options: FaultStackOptions = {}): Promise<
     throw error;
   }
   const serviceEnv = { ...process.env, ...env, NODE_ENV: 'production', DATA_DIR: dataDir };
-  const workers: ChildProcess[] = [];
+  const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
+    const client = new Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
   return {
     url: `http://localhost:${port}`,
     env: serviceEnv,
@@ -127,25 +134,15 @@ export async function startFaultStack(options: FaultStackOptions = {}): Promise<
     startPostgres: () => postgres.resume(),
     killService: (name) => stack.killService(name),
     startService: (name) => stack.startService(name),
-    startTipsWorker() {
-      const worker = spawn(process.execPath, [path.join(root, 'services/tips/dist/worker-main.js')], {
-        env: serviceEnv,
-        stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-      });
-      workers.push(worker);
-      return worker;
-    },
-    async query<T>(sql: string, params: unknown[] = []) {
-      const client = new Client({ connectionString: postgres.url });
-      await client.connect();
-      try {
-        return (await client.query(sql, params)).rows as T[];
-      } finally {
-        await client.end();
-      }
+    query,
+    async lastPlayed(studentId: string) {
+      const rows = await query<{ level_slug: string }>(
+        `SELECT "level_slug" FROM "auth"."student_last_played" WHERE "student_id" = $1`,
+        [studentId],
+      );
+      return rows[0]?.level_slug;
     },
     async stop() {
-      for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill();
       await stack.stop();
       // A spec that failed with PostgreSQL stopped leaves nothing to stop: its folder still goes.
       await Promise.all([redis?.stop(), postgres.stop().catch(() => undefined)]);

@@ -1,17 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Tip } from '@pylands/contracts';
-import { startFakeOpenAi } from '../../services/tips/src/testing/fake-openai';
+import { SAMPLE_TIP as TIP, startFakeOpenAi } from '../../services/tips/src/testing/fake-openai';
 import { askTip, bodyOf, client } from './api';
 import { startFaultStack, type FaultStack } from './fault-stack';
-
-const TIP: Tip = {
-  text: 'You walk one step too far. Try 4 steps on line 3.',
-  code_to_add: '',
-  code_to_modify: 'move_forward(4)',
-  line_number: 3,
-  resulted_code: 'from player import *\n\nmove_forward(4)\n',
-  is_code_sufficient: false,
-};
 
 let openai: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let stack: FaultStack;

@@ -1,51 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { Module } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { createServiceApp } from '../http/bootstrap';
-import { ServiceCoreModule } from '../service-core.module';
-import { createTestDatabase, eventually, freePortForTest, testServiceConfig } from '../testing';
+import { eventually } from '../testing';
+import { startProbeWithOwnRedis, type ProbeWithOwnRedis } from '../testing/probe-with-own-redis';
 import { DomainEvents } from './events';
-
-/** A Redis of this test's own, so the test can stop it. */
-function startRedis(port: number): ChildProcess {
-  return spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-}
 
 const QUEUE = `outbox-probe-${process.pid}`;
 
 describe('domain events with Redis stopped and started again (real PostgreSQL and Redis)', () => {
-  let app: NestFastifyApplication;
-  let redis: ChildProcess | undefined;
-  let drop: () => Promise<void>;
+  let probe: ProbeWithOwnRedis | undefined;
 
   afterAll(async () => {
-    await app?.close();
-    redis?.kill();
-    await drop?.();
+    await probe?.close();
   });
 
   it('keeps the events Redis cannot take in the outbox, in order, then sends each once', async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    const port = await freePortForTest();
-    redis = startRedis(port);
-    const config = testServiceConfig({ databaseUrl: database.url, redisUrl: `redis://127.0.0.1:${port}` });
-    @Module({
-      imports: [
-        ServiceCoreModule.forRoot({ name: 'probe', schema: 'probe', entities: [], migrations: [], config }),
-      ],
-    })
-    class ProbeModule {}
-    app = await createServiceApp(ProbeModule, { name: 'probe' });
+    probe = await startProbeWithOwnRedis();
+    const { app } = probe;
     const events = app.get(DomainEvents);
     const received: number[] = [];
     events.consume(QUEUE, z.object({ n: z.number() }), async (event) => {
@@ -57,8 +27,7 @@ describe('domain events with Redis stopped and started again (real PostgreSQL an
       (count) => count === 1,
     );
 
-    redis.kill();
-    await once(redis, 'exit');
+    await probe.stopRedis();
     for (const n of [1, 2, 3]) expect(await events.publish(QUEUE, { n })).toBe(false);
     const outbox = () =>
       app.get(DataSource).query(`SELECT "payload" FROM "probe"."event_outbox" ORDER BY "id"`) as Promise<
@@ -66,7 +35,7 @@ describe('domain events with Redis stopped and started again (real PostgreSQL an
       >;
     expect((await outbox()).map((row) => row.payload.n)).toEqual([1, 2, 3]);
 
-    redis = startRedis(port);
+    probe.startRedis();
     await eventually(outbox, (rows) => rows.length === 0);
     await eventually(
       async () => received.length,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -146,6 +146,7 @@ export async function startFaultStack(options: FaultStackOptions = {}): Promise<
       await stack.stop();
       // A spec that failed with PostgreSQL stopped leaves nothing to stop: its folder still goes.
       await Promise.all([redis?.stop(), postgres.stop().catch(() => undefined)]);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

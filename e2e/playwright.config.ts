@@ -8,7 +8,8 @@ import chromium from '../scripts/lib/chromium.json';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  testIgnore: ['pglite/**', 'observability/**'],
+  // pglite/, observability/ and faults/ (stacks of their own) run with their own configs.
+  testIgnore: ['pglite/**', 'observability/**', 'faults/**'],
   // A test.only left in would silently drop every other test.
   forbidOnly: true,
   globalSetup: './support/global-setup.ts',

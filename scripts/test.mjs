@@ -175,6 +175,7 @@ for (const config of [
   'e2e/playwright.config.ts',
   'e2e/pglite/playwright.config.ts',
   'e2e/observability/playwright.config.ts',
+  'e2e/faults/playwright.config.ts',
 ]) {
   await step(`playwright ${config}`, () => playwright(config), { countsTests: true });
 }

@@ -181,6 +181,15 @@ async function startAll(options) {
       if (!entry) throw new Error(`no service named ${name}`);
       await stopProcess(entry.child);
     },
+    /** Kills one service's process at once (SIGKILL: no graceful close), as a crash would. */
+    async killService(name) {
+      const entry = services.get(name);
+      if (!entry) throw new Error(`no service named ${name}`);
+      if (entry.child.exitCode !== null || entry.child.signalCode !== null) return;
+      const exited = new Promise((resolve) => entry.child.once('exit', resolve));
+      entry.child.kill('SIGKILL');
+      await exited;
+    },
     /** Starts a stopped service again with the same settings and waits for its health check. */
     async startService(name) {
       const entry = services.get(name);

@@ -27,7 +27,7 @@ function postgresIds() {
 }
 
 /**
- * @returns {Promise<{ url: string, port: number, dataDir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, dataDir: string, pause: () => Promise<void>, resume: () => Promise<void>, stop: () => Promise<void> }>}
  * `url` connects as the superuser `postgres` (trust auth, loopback only) to the `postgres` database.
  */
 export async function startPostgres({ port } = {}) {
@@ -82,6 +82,14 @@ export async function startPostgres({ port } = {}) {
     url: `postgres://postgres@127.0.0.1:${chosenPort}/postgres`,
     port: chosenPort,
     dataDir,
+    /** Stops the server (fault tests): every open connection is cut, the data stays. */
+    async pause() {
+      runAs('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    /** Starts a paused server again on the same port. */
+    async resume() {
+      runAs('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '30', '-o', serverOptions, 'start']);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -12,6 +12,7 @@ export * from './entitlements';
 export * from './errors';
 export * from './events';
 export * from './internal-accounts';
+export * from './session-state';
 export * from './languages';
 export * from './level';
 export * from './organization';

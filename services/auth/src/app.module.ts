@@ -1,5 +1,6 @@
 import { InternalAccountsController } from './internal-accounts/internal-accounts.controller';
 import { InternalOrganizationsController } from './internal-accounts/internal-organizations.controller';
+import { InternalSessionStateController } from './session/internal-session-state.controller';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ServiceCoreModule, type ServiceConfig } from '@pylands/common';
@@ -96,6 +97,7 @@ export class AuthAppModule {
         OrganizationMembersController,
         InternalAccountsController,
         InternalOrganizationsController,
+        InternalSessionStateController,
         UserSearchController,
         WeeklyReportController,
       ],

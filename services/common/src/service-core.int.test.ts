@@ -108,7 +108,11 @@ describe('service core (real PostgreSQL and Redis)', () => {
 
   it('runs the migrations into the service schema at start', async () => {
     const rows = await app.get(DataSource).query(`SELECT name FROM "probe"."migrations"`);
-    expect(rows.map((r: { name: string }) => r.name)).toEqual(['CreateThing1700000000000']);
+    // The service's own, then the domain events' outbox every service gets.
+    expect(rows.map((r: { name: string }) => r.name)).toEqual([
+      'CreateThing1700000000000',
+      'EventOutbox1795651200000',
+    ]);
   });
 
   it('answers 422 naming the field when the body fails its schema', async () => {

@@ -1,9 +1,8 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type GatewayOptions } from './config';
+import { registerStackHealth } from './health';
 import { withRequestId } from './request-id';
-
-const HEALTH_TIMEOUT_MS = 2000;
 
 /**
  * /api/<area>/* to the service that owns it, paths and cookies unchanged, with the request id in
@@ -44,24 +43,7 @@ export async function registerApiProxy(app: FastifyInstance, options: GatewayOpt
   const services = new Map<string, string>();
   for (const route of routes) services.set(route.service, route.upstream);
 
-  app.get('/api/health', async (_request, reply) => {
-    const checks = await Promise.all(
-      [...services].map(async ([service, upstream]) => {
-        try {
-          const response = await fetch(new URL('/health', upstream), {
-            signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-          });
-          return [service, { status: response.ok ? 'ok' : 'down', httpStatus: response.status }] as const;
-        } catch {
-          return [service, { status: 'down', httpStatus: null }] as const;
-        }
-      }),
-    );
-    const allOk = checks.every(([, check]) => check.status === 'ok');
-    return reply
-      .code(allOk ? 200 : 503)
-      .send({ status: allOk ? 'ok' : 'degraded', services: Object.fromEntries(checks) });
-  });
+  registerStackHealth(app, services);
 
   app.all('/api/*', async (request, reply) =>
     reply.code(404).send({

@@ -85,7 +85,7 @@ beforeAll(async () => {
   upstream.addHook('onRequest', async (request) => {
     seen.push({ method: request.method, url: request.url, cookie: request.headers.cookie });
   });
-  upstream.get('/health', async () => ({ status: 'ok' }));
+  upstream.get('/health', async () => ({ status: 'ok', checks: { database: 'up', redis: 'up' } }));
   upstream.post('/api/auth/login', async (_request, reply) =>
     reply.code(201).header('set-cookie', 'session=abc; HttpOnly; Path=/').send({ ok: true }),
   );
@@ -239,12 +239,13 @@ describe('gateway', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'degraded',
+      down: ['levels', 'organizations', 'payments', 'tips'],
       services: {
-        auth: { status: 'ok', httpStatus: 200 },
-        levels: { status: 'down', httpStatus: null },
-        organizations: { status: 'down', httpStatus: null },
-        payments: { status: 'down', httpStatus: null },
-        tips: { status: 'down', httpStatus: null },
+        auth: { status: 'ok', httpStatus: 200, checks: { database: 'up', redis: 'up' } },
+        levels: { status: 'down', httpStatus: null, checks: null },
+        organizations: { status: 'down', httpStatus: null, checks: null },
+        payments: { status: 'down', httpStatus: null, checks: null },
+        tips: { status: 'down', httpStatus: null, checks: null },
       },
     });
   });

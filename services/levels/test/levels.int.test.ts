@@ -364,6 +364,6 @@ describe('health', () => {
   it('reports PostgreSQL and Redis up', async () => {
     const response = await stack.browser().get<{ checks: unknown }>('/health');
     expect(response.status).toBe(200);
-    expect(response.body.checks).toEqual({ postgres: 'up', redis: 'up' });
+    expect(response.body.checks).toEqual({ database: 'up', redis: 'up' });
   });
 });

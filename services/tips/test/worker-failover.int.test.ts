@@ -1,17 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { API_PATHS, type Tip } from '@pylands/contracts';
-import { startFakeOpenAi } from '../src/testing/fake-openai';
+import { SAMPLE_TIP as TIP, startFakeOpenAi } from '../src/testing/fake-openai';
 import { parentWithStudent, startTipsStack, startWorkerProcess, stopWorker } from './stack';
 import { WALKED_TOO_FAR } from './tip-requests';
-
-const TIP: Tip = {
-  text: 'You walk one step too far. Try 4 steps on line 3.',
-  code_to_add: '',
-  code_to_modify: 'move_forward(4)',
-  line_number: 3,
-  resulted_code: 'from player import *\n\nmove_forward(4)\n',
-  is_code_sufficient: false,
-};
 
 it('a tips worker killed in the middle of a job: another worker process takes the job and the child gets the tip', async () => {
   // The first chat request hangs (its worker is then killed); later ones are answered.

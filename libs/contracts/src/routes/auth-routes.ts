@@ -35,6 +35,7 @@ import {
   internalStudentsSchema,
   internalUsernamesSchema,
 } from '../internal-accounts';
+import { internalSessionStateSchema } from '../session-state';
 import {
   classTokenSignupRequestSchema,
   loginOrgRequestSchema,
@@ -319,6 +320,13 @@ export const AUTH_ROUTES: readonly RouteContract[] = [
     public: true,
   },
   { method: 'get', path: '/internal/accounts/{user_id}', response: internalAccountSchema, public: true },
+  // An account's session state from PostgreSQL, for services whose Redis is unreachable (service secret).
+  {
+    method: 'get',
+    path: '/internal/session-state/{user_id}',
+    response: internalSessionStateSchema,
+    public: true,
+  },
   // A school's name, for levels' certificates (service secret).
   {
     method: 'get',

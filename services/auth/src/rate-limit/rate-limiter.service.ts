@@ -8,7 +8,13 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { createRedisConnection, SERVICE_CONFIG, within, type ServiceConfig } from '@pylands/common';
+import {
+  createRedisConnection,
+  redisUnreachable,
+  SERVICE_CONFIG,
+  within,
+  type ServiceConfig,
+} from '@pylands/common';
 import type IORedis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
@@ -88,9 +94,11 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Redis failing or too slow is a 503, never a pass: the limits guard password hashing. */
-  private async run<T>(work: Promise<T>): Promise<T> {
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    // A Redis known to be gone: the 503 at once, not after a reconnect attempt.
+    if (redisUnreachable(this.redis)) throw new ServiceUnavailableException('Please try again in a moment');
     try {
-      return await within(work, TIMEOUT_MS);
+      return await within(work(), TIMEOUT_MS);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw error;
       throw new ServiceUnavailableException('Please try again in a moment');
@@ -112,7 +120,7 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
     let retryAfter = 0;
     for (const { limiter, key } of this.counters(policy, caller)) {
       try {
-        await this.run(limiter.consume(key));
+        await this.run(() => limiter.consume(key));
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         retryAfter = Math.max(retryAfter, Math.ceil(error.msBeforeNext / 1000));
@@ -123,14 +131,16 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
 
   /** Gives a successful login its counts back: only failures use the limit up. */
   async refund(policy: RatePolicyName, caller: RateCaller): Promise<void> {
-    for (const { limiter, key } of this.counters(policy, caller)) await this.run(limiter.reward(key));
+    for (const { limiter, key } of this.counters(policy, caller)) await this.run(() => limiter.reward(key));
   }
 
   /** Forgets an account's counts (after a password reset the owner can log in at once). */
   async clearAccount(policy: RatePolicyName, account: string): Promise<void> {
     const limit = this.authConfig.rateLimits[policy].account;
     if (!limit) return;
-    await this.run(this.limiter(`${this.config.queuePrefix}:rate:${policy}:acct`, limit).delete(account));
+    await this.run(() =>
+      this.limiter(`${this.config.queuePrefix}:rate:${policy}:acct`, limit).delete(account),
+    );
   }
 
   onApplicationShutdown(): void {

@@ -9,6 +9,7 @@ import {
   Query,
   Req,
   Res,
+  UnauthorizedException,
 } from '@nestjs/common';
 import {
   createZodDto,
@@ -107,7 +108,8 @@ export class SessionController {
       );
       return impersonator ? { ...result.body, impersonator } : result.body;
     } catch (error) {
-      this.tokens.clearSessionCookie(reply);
+      // Only a session that is no longer valid is dropped: an outage (503) keeps the family signed in.
+      if (error instanceof UnauthorizedException) this.tokens.clearSessionCookie(reply);
       throw error;
     }
   }

@@ -19,6 +19,11 @@ export interface ServiceConfig {
   queuePrefix: string;
   /** False (MIGRATIONS_RUN=false): a migrations Job migrates; the service only checks none is pending. */
   migrationsRun?: boolean;
+  /**
+   * Where the auth service listens (AUTH_URL): other services ask it for session state while Redis
+   * is unreachable. Left out, they refuse the sessions Redis cannot confirm.
+   */
+  authUrl?: string;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5433/postgres';
@@ -84,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     dbPoolSize: Math.max(1, Number(env.DB_POOL_SIZE) || 10),
     queuePrefix: env.QUEUE_PREFIX || 'pylands',
     migrationsRun: env.MIGRATIONS_RUN !== 'false',
+    authUrl: env.AUTH_URL || `http://127.0.0.1:${env.AUTH_PORT || '3001'}`,
   };
 }
 

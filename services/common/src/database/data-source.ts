@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { DataSource, MigrationExecutor, type EntitySchema, type MixedList } from 'typeorm';
 import type { Logger } from '@nestjs/common';
+import { eventOutboxMigration } from '../redis/event-outbox';
 
 export interface DatabaseOptions {
   /** PostgreSQL schema owned by the service: its tables and its migrations table live there. */
@@ -19,6 +20,8 @@ export interface DatabaseOptions {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+const CONNECT_TIMEOUT_MS = 5000;
+const QUERY_TIMEOUT_MS = 20_000;
 
 /** CREATE SCHEMA IF NOT EXISTS; two services starting together may race, which is harmless. */
 export async function ensureSchema(url: string, schema: string): Promise<void> {
@@ -53,13 +56,23 @@ export async function createServiceDataSource(
     url,
     schema: options.schema,
     entities: options.entities,
-    migrations: options.migrations,
+    // Every service gets the domain events' outbox table (see DomainEvents).
+    migrations: withOutbox(options.migrations, options.schema),
     migrationsRun: options.migrationsRun ?? true,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10, application_name: `pylands-${options.schema}` },
+    extra: {
+      max: options.poolSize ?? 10,
+      application_name: `pylands-${options.schema}`,
+      // A PostgreSQL that restarts or vanishes: waiting for a connection, a query's answer and a
+      // dead peer all end with an error (a clear 5xx) instead of a request that hangs.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
   });
   await dataSource.initialize();
   if (options.migrationsRun === false) {
@@ -73,4 +86,11 @@ export async function createServiceDataSource(
   }
   logger?.log({ message: 'Database ready', schema: options.schema });
   return dataSource;
+}
+
+/** The service's migrations and the outbox table's (the migrations Job applies the same list). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export function withOutbox(migrations: MixedList<Function | string>, schema: string): MixedList<Function | string> {
+  const outbox = eventOutboxMigration(schema);
+  return Array.isArray(migrations) ? [...migrations, outbox] : { ...migrations, EventOutbox: outbox };
 }

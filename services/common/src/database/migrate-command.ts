@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/service-config';
-import { ensureSchema, type DatabaseOptions } from './data-source';
+import { ensureSchema, withOutbox, type DatabaseOptions } from './data-source';
 
 type MigrationsOptions = Pick<DatabaseOptions, 'schema' | 'migrations'>;
 
@@ -10,7 +10,7 @@ function migrationsDataSource(url: string, options: MigrationsOptions): DataSour
     url,
     schema: options.schema,
     entities: [],
-    migrations: options.migrations,
+    migrations: withOutbox(options.migrations, options.schema),
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -7,9 +7,9 @@ import { RedisHealthIndicator } from './redis.health';
 
 type Check = 'up' | 'down';
 export interface HealthReport {
-  status: 'ok' | 'error';
+  status: 'ok' | 'down';
   service: string;
-  checks: { postgres: Check; redis: Check };
+  checks: { database: Check; redis: Check };
 }
 
 const CHECK_TIMEOUT_MS = 1500;
@@ -17,8 +17,10 @@ const CHECK_TIMEOUT_MS = 1500;
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
 
 /**
- * GET /health: 200 when PostgreSQL answers SELECT 1 and Redis answers PING, else 503. Terminus runs
- * the checks; the body keeps the small shape the gateway's /api/health and the stack scripts read.
+ * GET /health (readiness): 200 when PostgreSQL answers SELECT 1 and Redis answers PING, else 503
+ * naming the part that is down; the gateway's /api/health shows each service's checks. Terminus runs
+ * the checks. GET /health/live (liveness): 200 while the process answers, no dependency checked, so
+ * an outage of PostgreSQL or Redis never gets every pod restarted.
  */
 @Controller()
 export class HealthController {
@@ -34,7 +36,7 @@ export class HealthController {
     try {
       return await this.health.check([
         () =>
-          this.postgres.pingCheck('postgres', { connection: this.dataSource }).withTimeout(CHECK_TIMEOUT_MS),
+          this.postgres.pingCheck('database', { connection: this.dataSource }).withTimeout(CHECK_TIMEOUT_MS),
         () => this.redis.pingCheck('redis', CHECK_TIMEOUT_MS),
       ]);
     } catch (error) {
@@ -48,11 +50,18 @@ export class HealthController {
   @Get('health')
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const result = await this.run();
-    const state = (key: 'postgres' | 'redis'): Check =>
+    const state = (key: 'database' | 'redis'): Check =>
       result.details[key]?.status === 'up' ? 'up' : 'down';
-    const checks = { postgres: state('postgres'), redis: state('redis') };
-    const ok = checks.postgres === 'up' && checks.redis === 'up';
+    const checks = { database: state('database'), redis: state('redis') };
+    const ok = checks.database === 'up' && checks.redis === 'up';
     reply.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
-    return { status: ok ? 'ok' : 'error', service: this.serviceName, checks };
+    return { status: ok ? 'ok' : 'down', service: this.serviceName, checks };
+  }
+
+  @Public()
+  @Get('health/live')
+  live(@Res({ passthrough: true }) reply: FastifyReply): { status: 'ok'; service: string } {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok', service: this.serviceName };
   }
 }

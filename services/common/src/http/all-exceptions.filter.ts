@@ -1,7 +1,10 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { HTTP_ERROR_NAMES, type ErrorBody } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable';
 import { RetryLaterException } from './retry-later.exception';
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
 const PG_INPUT_ERRORS: Record<string, number> = {
@@ -41,6 +44,9 @@ export function toErrorBody(exception: unknown): { body: ErrorBody; unexpected: 
     const message = status === 409 ? 'Already exists' : status === 404 ? 'Not found' : 'Malformed input';
     return { body: errorBody(status, message), unexpected: false };
   }
+  if (isDatabaseUnavailable(exception)) {
+    return { body: errorBody(503, DATABASE_UNAVAILABLE_MESSAGE), unexpected: false };
+  }
   // Fastify's own errors (bad JSON, wrong content type, body too large) carry a 4xx statusCode.
   if (
     typeof candidate?.statusCode === 'number' &&
@@ -71,6 +77,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof RetryLaterException)
       void reply.header('retry-after', String(exception.retryAfterSeconds));
+    else if (body.statusCode === 503 && body.message === DATABASE_UNAVAILABLE_MESSAGE)
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -22,6 +22,7 @@ export function toOpenApiPath(path: string): string {
 function coreRoutes(documentPath: string): RouteContract[] {
   return [
     { method: 'get', path: '/health', public: true },
+    { method: 'get', path: '/health/live', public: true },
     { method: 'get', path: `/${documentPath.replace(/^\/+/, '')}`, public: true },
   ];
 }

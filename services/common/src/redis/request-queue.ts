@@ -2,7 +2,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
 import { within } from '../async/within';
 import type { ServiceConfig } from '../config/service-config';
-import { createRedisConnection } from './redis-connection';
+import { createRedisConnection, redisUnreachable } from './redis-connection';
 
 const CLOSE_TIMEOUT_MS = 2000;
 
@@ -31,6 +31,11 @@ export class RequestQueue<Data, Result> {
       this.jobs.on('error', () => undefined);
     }
     return this.jobs;
+  }
+
+  /** True once the queue's connection was ready and is lost: a caller then gives up at once. */
+  unreachable(): boolean {
+    return this.publisher !== undefined && redisUnreachable(this.publisher);
   }
 
   /**

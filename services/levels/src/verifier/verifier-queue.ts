@@ -61,6 +61,8 @@ export class VerifierQueue implements OnApplicationShutdown {
     const deadline = Date.now() + waitMs;
     let added: Job<CompletionVerifyJob, CompletionVerdict>;
     try {
+      // A Redis known to be lost: kept pending at once rather than after the enqueue time-out.
+      if (this.jobs.unreachable()) throw new Error('Redis is unreachable');
       added = await within(
         this.add(key, job, maxWaiting),
         this.verifier.enqueueTimeoutMs,

@@ -1,5 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Tip } from '@pylands/contracts';
+
+/** A tip such a model might send for intro-level1 walked one step too far (tests' stand-in answer). */
+export const SAMPLE_TIP: Tip = {
+  text: 'You walk one step too far. Try 4 steps on line 3.',
+  code_to_add: '',
+  code_to_modify: 'move_forward(4)',
+  line_number: 3,
+  resulted_code: 'from player import *\n\nmove_forward(4)\n',
+  is_code_sufficient: false,
+};
 
 export interface ChatRequest {
   /** The path prefix before /v1 (which worker sent it). */

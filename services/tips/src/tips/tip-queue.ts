@@ -1,13 +1,17 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   RequestContext,
   RequestQueue,
   SERVICE_CONFIG,
   trackQueueDepth,
+  within,
   type ServiceConfig,
 } from '@pylands/common';
 import { TIPS_CONFIG, TIPS_QUEUE, type TipsConfig } from '../config/tips-config';
 import type { TipJob, TipJobResult } from './tip-job';
+
+/** Adding a job waits this long for Redis at most: a lost Redis gives the caller its 503 at once. */
+const ADD_TIMEOUT_MS = 3000;
 
 export class TipTimeoutError extends Error {
   constructor() {
@@ -21,7 +25,7 @@ export class TipTimeoutError extends Error {
  * most the configured time-out. Everything fails fast when Redis is down.
  */
 @Injectable()
-export class TipQueue implements OnApplicationShutdown {
+export class TipQueue implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('TipQueue');
   private readonly jobs: RequestQueue<TipJob, TipJobResult>;
 
@@ -35,6 +39,11 @@ export class TipQueue implements OnApplicationShutdown {
     trackQueueDepth(TIPS_QUEUE, () => this.waiting());
   }
 
+  /** Connects at start: a Redis lost later is then known as lost, and tips fail at once. */
+  onModuleInit(): void {
+    this.jobs.queue();
+  }
+
   /** Jobs waiting for a worker (the HorizontalPodAutoscaler's signal, also in /api/chatgpt/queue). */
   async waiting(): Promise<number> {
     return this.jobs.queue().getWaitingCount();
@@ -43,6 +52,8 @@ export class TipQueue implements OnApplicationShutdown {
   /** The worker's result, or TipTimeoutError / the job's failure. */
   async ask(job: TipJob): Promise<TipJobResult> {
     const queue = this.jobs.queue();
+    // BullMQ would wait for the reconnect: with Redis gone, the caller's 503 comes at once.
+    if (this.jobs.unreachable()) throw new Error('Redis is unreachable');
     const deadline = Date.now() + this.tips.timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -51,11 +62,15 @@ export class TipQueue implements OnApplicationShutdown {
     let added: Awaited<ReturnType<typeof queue.add>> | undefined;
     try {
       added = await Promise.race([
-        queue.add(job.kind, this.context.jobData(job), {
-          attempts: 2,
-          removeOnComplete: { age: 60, count: 1000 },
-          removeOnFail: { age: 3600, count: 1000 },
-        }),
+        within(
+          queue.add(job.kind, this.context.jobData(job), {
+            attempts: 2,
+            removeOnComplete: { age: 60, count: 1000 },
+            removeOnFail: { age: 3600, count: 1000 },
+          }),
+          ADD_TIMEOUT_MS,
+          'Redis did not take the job in time',
+        ),
         timeout,
       ]);
       const events = this.jobs.events();

@@ -261,6 +261,10 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
     withSecret: 200,
     call: (f) => ({ params: { user_id: f.ids.parent.userId } }),
   },
+  'GET /internal/session-state/{user_id}': {
+    withSecret: 200,
+    call: (f) => ({ params: { user_id: f.ids.parent.userId } }),
+  },
   'GET /internal/organizations/{organization_id}': {
     withSecret: 200,
     call: (f) => ({ params: { organization_id: f.ids.school.organizationId } }),

@@ -21,7 +21,7 @@ import { checkRecorded } from './bench/load/checks.mjs';
 import { loadLevels } from './bench/load/levels.mjs';
 import { startLoadStack } from './bench/load/load-stack.mjs';
 import { judge, printResult, TARGETS } from './bench/load/report.mjs';
-import { setUpDistrict } from './bench/load/setup.mjs';
+import { planDistrict, setUpDistrict } from './bench/load/setup.mjs';
 import { Stats } from './bench/load/stats.mjs';
 import { Student } from './bench/load/student.mjs';
 
@@ -62,6 +62,12 @@ if (!databases) {
   console.error(`--database must be pglite, postgres or both (got ${args.database})`);
   process.exit(2);
 }
+
+// Every simulated school signs in from this one loopback address; in a district each school has its
+// own. The sign-in limit per address (services/auth rate limits) is scaled by the number of
+// schools so that it bounds each simulated school as it would a real one.
+const schoolCount = new Set(planDistrict(options.students, options.classes).map((s) => s.school)).size;
+process.env.RATE_LIMIT_FACTOR ??= String(schoolCount);
 
 await ensureNodeModules();
 if (!args['no-build']) await buildServices();
@@ -104,6 +110,7 @@ async function measure(database) {
     const result = {
       database,
       students: accounts.length,
+      signedIn: students.filter((s) => s.signedIn).length,
       classes: options.classes,
       schools,
       seconds: options.seconds,

@@ -44,7 +44,8 @@ async function courseViews(students) {
   return views;
 }
 
-function compare(students, rows, views) {
+/** The ledgers against the rows and the course views (what checkRecorded repeats until settled). */
+export function compare(students, rows, views) {
   const key = (studentId, slug) => `${studentId}/${slug}`;
   const completionRows = new Map();
   const duplicateRows = new Map();

@@ -40,14 +40,14 @@ const pad = (value, width, left = false) => {
   return left ? text.padEnd(width) : text.padStart(width);
 };
 
-/** @param {{ database: string, students: number, classes: number, schools: number, seconds: number, levelSeconds: number, measuredSeconds: number, load: { before: number[], after: number[] }, cores: number, calls: Record<string, any>, checks: Record<string, any>, verdicts: any[] }} result */
+/** @param {{ database: string, students: number, signedIn: number, classes: number, schools: number, seconds: number, levelSeconds: number, measuredSeconds: number, load: { before: number[], after: number[] }, cores: number, calls: Record<string, any>, checks: Record<string, any>, verdicts: any[] }} result */
 export function printResult(result) {
   const { calls, checks } = result;
   const fmt = (l) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(
     `\nClassroom load on ${result.database}: ${result.students} students in ${result.classes} classes ` +
       `(${result.schools} schools), ${result.seconds} s of lessons (a level every ${result.levelSeconds} s), ` +
-      `measured over ${result.measuredSeconds.toFixed(0)} s; ${result.cores} cores, load average ` +
+      `measured over ${result.measuredSeconds.toFixed(0)} s; ${result.signedIn} signed in; ${result.cores} cores, load average ` +
       `${fmt(result.load.before)} before, ${fmt(result.load.after)} after`,
   );
   console.log(

@@ -3,7 +3,8 @@
 // seconds, reads and types, and a share of them first run the level's wrong program, watch it
 // fail, ask the coding assistant and fix it. Halfway through the level the teacher says "now run
 // it": everyone still working runs within a few seconds of that, so a class's completions arrive
-// together. Each run is `in_progress` when it starts and, when it wins, a `complete` with the
+// together. A child refused at sign-in clicks again; one whose completion could not be checked
+// runs again. Each run is `in_progress` when it starts and, when it wins, a `complete` with the
 // run's seed and popup answers (the server replays it) after the animation has played.
 import { randomInt } from 'node:crypto';
 import { HttpClient, NO_ANSWER } from './http-client.mjs';
@@ -25,6 +26,8 @@ const WRONG_FIRST = 0.4;
 const ASKS_TIP = 0.7;
 /** The class signs in during the lesson's first seconds; the first level opens after that. */
 const SIGN_IN_MS = 15_000;
+/** Runs again after a completion that could not be checked. */
+const MAX_RETRIES = 2;
 
 const uniform = (min, max) => min + Math.random() * (max - min);
 const ok = (status) => status >= 200 && status < 300;
@@ -78,12 +81,7 @@ export class Student {
     const classStart = this.run.classOffsetMs(this.account.klass);
     // The class signs in as the lesson starts, each child at their own speed.
     if (!(await this.until(classStart + uniform(0, SIGN_IN_MS)))) return;
-    const login = await this.client.call(CALLS.login, 'POST', '/api/auth/login-org', {
-      organization_slug: this.account.slug,
-      username: this.account.username,
-      password: this.account.password,
-    });
-    if (!ok(login.status)) return;
+    if (!(await this.signIn())) return;
     this.signedIn = true;
     await this.client.call(CALLS.current, 'GET', '/api/auth/current');
     await this.client.call(CALLS.course, 'GET', `/api/level/course/${COURSE}`);
@@ -92,6 +90,22 @@ export class Student {
       const opensAt = classStart + SIGN_IN_MS + levelMs * k;
       if (!(await this.until(opensAt + uniform(0, 3000)))) return;
       if (!(await this.playLevel(levels[k % levels.length], opensAt))) return;
+    }
+  }
+
+  /**
+   * login-org; a child refused (429: too many sign-ins from the school's address) clicks again a
+   * few seconds later, until the lesson ends. Every try counts in the figures.
+   */
+  async signIn() {
+    for (;;) {
+      const login = await this.client.call(CALLS.login, 'POST', '/api/auth/login-org', {
+        organization_slug: this.account.slug,
+        username: this.account.username,
+        password: this.account.password,
+      });
+      if (ok(login.status)) return true;
+      if (!(await this.pause(uniform(3000, 8000)))) return false;
     }
   }
 
@@ -112,9 +126,14 @@ export class Student {
     // "Now run it": the teacher's word halfway through the level.
     const runAt = Math.max(this.now(), opensAt + levelMs / 2) + uniform(0, 4000);
     if (!(await this.until(runAt))) return false;
-    await this.runStart(level, level.solution);
-    if (!(await this.pause(uniform(2000, 4000)))) return false;
-    await this.complete(level);
+    // A completion that could not be checked (503, 429) is run again a little later, twice at most.
+    for (let tries = 0; ; tries++) {
+      await this.runStart(level, level.solution);
+      if (!(await this.pause(uniform(2000, 4000)))) return false;
+      const status = await this.complete(level);
+      if (![429, 503].includes(status) || tries === MAX_RETRIES) break;
+      if (!(await this.pause(uniform(5000, 10_000)))) return false;
+    }
     await this.client.call(CALLS.course, 'GET', `/api/level/course/${COURSE}`);
     return true;
   }
@@ -148,6 +167,7 @@ export class Student {
     if (ok(answer.status)) e.completesOk++;
     else if (unknown(answer.status)) e.completesUnknown++;
     else e.completesRefused++;
+    return answer.status;
   }
 
   askTip(level) {

@@ -17,6 +17,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { ensureNodeModules, ROOT } from './lib/install.mjs';
 import { buildServices } from './bench/load/build-services.mjs';
+import { measureAlone } from './bench/load/alone.mjs';
 import { checkRecorded } from './bench/load/checks.mjs';
 import { loadLevels } from './bench/load/levels.mjs';
 import { startLoadStack } from './bench/load/load-stack.mjs';
@@ -85,6 +86,7 @@ async function measure(database) {
     console.log(
       `[bench:load] ${accounts.length} students in ${options.classes} classes of ${schools} schools made in ${setupSeconds.toFixed(0)} s; lessons for ${options.seconds} s`,
     );
+    const alone = await measureAlone(stack.url, accounts[0], levels);
     const stats = new Stats();
     const levelMs = options.levelSeconds * 1000;
     // Lessons start a little apart: the classes' starts spread over half a level.
@@ -105,7 +107,7 @@ async function measure(database) {
     stats.end();
     const after = os.loadavg();
     console.log('[bench:load] lessons over; checking what was recorded');
-    const checks = await checkRecorded(ROOT, stack.databaseUrl, students);
+    const checks = await checkRecorded(ROOT, stack.databaseUrl, [...students, alone.student]);
     const calls = stats.summary();
     const result = {
       database,
@@ -120,6 +122,7 @@ async function measure(database) {
       cores: os.availableParallelism?.() ?? os.cpus().length,
       load: { before, after },
       calls,
+      alone: alone.calls,
       checks,
       verdicts: judge(calls, checks),
     };

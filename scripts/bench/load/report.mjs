@@ -40,7 +40,7 @@ const pad = (value, width, left = false) => {
   return left ? text.padEnd(width) : text.padStart(width);
 };
 
-/** @param {{ database: string, students: number, signedIn: number, classes: number, schools: number, seconds: number, levelSeconds: number, measuredSeconds: number, load: { before: number[], after: number[] }, cores: number, calls: Record<string, any>, checks: Record<string, any>, verdicts: any[] }} result */
+/** @param {{ database: string, students: number, signedIn: number, classes: number, schools: number, seconds: number, levelSeconds: number, measuredSeconds: number, load: { before: number[], after: number[] }, cores: number, calls: Record<string, any>, checks: Record<string, any>, verdicts: any[], alone: Record<string, any> }} result */
 export function printResult(result) {
   const { calls, checks } = result;
   const fmt = (l) => l.map((x) => x.toFixed(1)).join(' ');
@@ -62,6 +62,11 @@ export function printResult(result) {
     );
   }
   console.log('  (latencies in ms, from the simulated students through the gateway)');
+  console.log("  One student alone just before (the machine's floor at that moment):");
+  for (const [name, c] of Object.entries(result.alone))
+    console.log(
+      `    ${pad(name, 32, true)}${pad(c.count, 7)}       ${pad(c.p50_ms, 7)}${pad(c.p95_ms, 7)}${pad(c.p99_ms, 7)}${pad(c.max_ms, 7)}`,
+    );
   console.log(
     `  completions answered 2xx: ${checks.completions_answered_2xx}; run starts answered 2xx: ${checks.run_starts_answered_2xx}; ` +
       `refused yet recorded: ${checks.recorded_although_refused}; run starts lost: ${checks.run_starts_lost}, counted twice: ${checks.run_starts_doubled}`,

@@ -133,10 +133,9 @@ async function measure(database) {
   }
 }
 
-const results = [];
-for (const database of databases) results.push(await measure(database));
-
-if (args.json) {
+/** The figures so far, with the machine and options (written after each database). */
+function writeJson(results) {
+  if (!args.json) return;
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -145,13 +144,26 @@ if (args.json) {
       memory_gib: Number((os.totalmem() / 2 ** 30).toFixed(1)),
       node: process.version,
     },
-    options,
+    options: { ...options, rate_limit_factor: Number(process.env.RATE_LIMIT_FACTOR) },
     targets: TARGETS,
     runs: results,
   };
   writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n[bench:load] figures written to ${args.json}`);
 }
+
+const results = [];
+for (const database of databases) {
+  try {
+    results.push(await measure(database));
+  } catch (error) {
+    // One database's failure (a stack that would not start) still leaves the other's figures.
+    console.error(`[bench:load] ${database}: ${error.message}`);
+    results.push({ database, error: error.message });
+    process.exitCode = 1;
+  }
+  writeJson(results);
+}
+if (args.json) console.log(`\n[bench:load] figures written to ${args.json}`);
 
 // A lost or doubled completion is a wrong answer, not a slow one: the command fails.
 const broken = results.some(

@@ -18,14 +18,14 @@ export async function startLoadStack(database) {
   if (postgres) process.env.DATABASE_URL = postgres.url;
   else delete process.env.DATABASE_URL;
   const { startStack } = await import('../../lib/stack.mjs');
+  const start = async () =>
+    startStack({ port: await freePort(), dataDir, pglitePort, redisPort: await freePort(), quiet: true });
   let stack;
   try {
-    stack = await startStack({
-      port: await freePort(),
-      dataDir,
-      pglitePort,
-      redisPort: await freePort(),
-      quiet: true,
+    // Once more on failure: on a shared machine another process can take a free port first.
+    stack = await start().catch((error) => {
+      console.error(`[bench:load] the stack did not start (${error.message}); trying again`);
+      return start();
     });
   } catch (error) {
     await postgres?.stop();

@@ -167,6 +167,6 @@ if (args.json) console.log(`\n[bench:load] figures written to ${args.json}`);
 
 // A lost or doubled completion is a wrong answer, not a slow one: the command fails.
 const broken = results.some(
-  (r) => r.checks.lost_in_database + r.checks.lost_in_course_data + r.checks.doubled > 0,
+  (r) => r.checks && r.checks.lost_in_database + r.checks.lost_in_course_data + r.checks.doubled > 0,
 );
-process.exit(broken ? 1 : 0);
+if (broken) process.exitCode = 1;

@@ -9,6 +9,7 @@ import { HttpClient } from './http-client.mjs';
 const SCHOOL_STUDENT_LIMIT = 200;
 const PASSWORD = 'classroom-load-42';
 const TRIAL_WAIT_MS = 60_000;
+const BULK_CHUNK = 5;
 
 /** Lowercase letters only (slugs allow no digits). */
 const letters = (n) => [...randomBytes(n)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
@@ -29,6 +30,25 @@ export function planDistrict(students, classes) {
     const sizes = new Map();
     for (const s of plan) sizes.set(s.school, (sizes.get(s.school) ?? 0) + 1);
     if (Math.max(...sizes.values()) <= SCHOOL_STUDENT_LIMIT) return plan;
+  }
+}
+
+/** Creates these students in the class; a busy stack's 502/503 is asked again (a 409 then fails the setup). */
+async function bulkCreate(admin, classId, members) {
+  const body = {
+    class_id: classId,
+    rows: members.map((m) => ({
+      name: `Student ${m.index + 1}`,
+      username: `s${String(m.index + 1).padStart(4, '0')}`,
+      password: PASSWORD,
+    })),
+  };
+  for (let attempt = 1; ; attempt++) {
+    const answer = await admin.call(null, 'POST', '/api/organization/bulk-create-students', body);
+    if (answer.status === 201) return answer.body;
+    if (![502, 503].includes(answer.status) || attempt === 3)
+      throw new Error(`bulk-create-students answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
   }
 }
 
@@ -56,17 +76,14 @@ async function makeSchool(baseUrl, number, classNumbers, studentsOf, run) {
   for (const klass of classNumbers) {
     const created = await admin.must('POST', '/api/organization/classes', { name: `Class ${klass + 1}` });
     const members = studentsOf(klass);
-    const bulk = await admin.must('POST', '/api/organization/bulk-create-students', {
-      class_id: created.id,
-      rows: members.map((m) => ({
-        name: `Student ${m.index + 1}`,
-        username: `s${String(m.index + 1).padStart(4, '0')}`,
-        password: PASSWORD,
-      })),
-    });
-    bulk.rows.forEach((row, i) =>
-      accounts.push({ ...members[i], slug, username: row.username, password: PASSWORD, studentId: row.id }),
-    );
+    // A few at a time: each password is hashed (argon2) by auth while organizations waits 15 s for it.
+    for (let from = 0; from < members.length; from += BULK_CHUNK) {
+      const chunk = members.slice(from, from + BULK_CHUNK);
+      const bulk = await bulkCreate(admin, created.id, chunk);
+      bulk.rows.forEach((row, i) =>
+        accounts.push({ ...chunk[i], slug, username: row.username, password: PASSWORD, studentId: row.id }),
+      );
+    }
   }
   return accounts;
 }

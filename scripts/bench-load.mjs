@@ -10,6 +10,7 @@
 //   --classes N         classes they are in (default 20)
 //   --level-seconds N   how often a teacher opens the next level (default 40)
 //   --json FILE         also write the figures as JSON (to compare runs)
+//   --compare FILE      print each call's p99 beside an earlier --json's (e.g. docs/load-test/…)
 //   --no-build          use the services' existing builds
 import { ensureNode24 } from './lib/runtime.mjs';
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { ensureNodeModules, ROOT } from './lib/install.mjs';
 import { buildServices } from './bench/load/build-services.mjs';
 import { measureAlone } from './bench/load/alone.mjs';
+import { printComparison, readEarlier } from './bench/load/compare.mjs';
 import { checkRecorded } from './bench/load/checks.mjs';
 import { loadLevels } from './bench/load/levels.mjs';
 import { startLoadStack } from './bench/load/load-stack.mjs';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     classes: { type: 'string', default: '20' },
     'level-seconds': { type: 'string', default: '40' },
     json: { type: 'string' },
+    compare: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -73,6 +76,7 @@ process.env.RATE_LIMIT_FACTOR ??= String(schoolCount);
 await ensureNodeModules();
 if (!args['no-build']) await buildServices();
 const levels = loadLevels(ROOT);
+const earlier = args.compare ? readEarlier(args.compare) : null;
 
 /** One database: a fresh stack and district, the lessons, then the checks. */
 async function measure(database) {
@@ -127,6 +131,7 @@ async function measure(database) {
       verdicts: judge(calls, checks),
     };
     printResult(result);
+    if (earlier) printComparison(result, earlier);
     return result;
   } finally {
     await stack.stop();

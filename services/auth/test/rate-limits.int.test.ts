@@ -1,5 +1,6 @@
 import { API_PATHS } from '@pylands/contracts';
 import { PasswordHasher } from '../src/password/password-hasher';
+import { RateLimiter } from '../src/rate-limit/rate-limiter.service';
 import { RATE_LIMITS } from '../src/rate-limit/rate-limits';
 import { startAuthApp, type AuthTestApp } from './auth-app';
 import { browserAt as browserOn } from './browser-at';
@@ -87,6 +88,21 @@ describe('login rate limits', () => {
     for (let i = 0; i < RATE_LIMITS.login.ip.limit + 5; i += 1) {
       expect((await home.post(API_PATHS.auth.login, { email, password: 'correct horse' })).status).toBe(200);
     }
+  });
+});
+
+describe('a school behind one address', () => {
+  it('children refused while the limit is taken sign in once the others are in', async () => {
+    const limiter = auth.app.get(RateLimiter);
+    const school = { ip: '10.0.9.9', account: null };
+    const limit = RATE_LIMITS.login.ip.limit;
+    // A whole limit of sign-ins in flight at once, and the rest of the class clicking again meanwhile.
+    for (let i = 0; i < limit; i += 1) await limiter.hit('login', school);
+    for (let i = 0; i < 3 * limit; i += 1)
+      await expect(limiter.hit('login', school)).rejects.toMatchObject({ status: 429 });
+    // The first ones are in: their counts come back, and the next child signs in.
+    for (let i = 0; i < limit; i += 1) await limiter.refund('login', school);
+    await expect(limiter.hit('login', school)).resolves.toBeUndefined();
   });
 });
 

@@ -115,18 +115,26 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
     return counters;
   }
 
-  /** Counts the call; 429 (with the seconds until the window ends) once a counter is past its limit. */
+  /**
+   * Counts the call; 429 (with the seconds until the window ends) once a counter is past its limit.
+   * A refused call gives its counts back: only calls that went on use the limit up, so a school's
+   * children clicking again behind one address while the others sign in never lock it for the window.
+   */
   async hit(policy: RatePolicyName, caller: RateCaller): Promise<void> {
     let retryAfter = 0;
-    for (const { limiter, key } of this.counters(policy, caller)) {
+    const counted: { limiter: RateLimiterRedis; key: string }[] = [];
+    for (const counter of this.counters(policy, caller)) {
       try {
-        await this.run(() => limiter.consume(key));
+        await this.run(() => counter.limiter.consume(counter.key));
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         retryAfter = Math.max(retryAfter, Math.ceil(error.msBeforeNext / 1000));
       }
+      counted.push(counter);
     }
-    if (retryAfter > 0) throw new TooManyRequestsException(retryAfter);
+    if (retryAfter === 0) return;
+    for (const { limiter, key } of counted) await this.run(() => limiter.reward(key));
+    throw new TooManyRequestsException(retryAfter);
   }
 
   /** Gives a successful login its counts back: only failures use the limit up. */

@@ -9,7 +9,7 @@ WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund \
  && npx nx run-many -t build --outputStyle=static \
-      -p @pylands/gateway @pylands/python-runner @pylands/shell @pylands/mfe-play @pylands/mfe-account @pylands/mfe-creator @pylands/mfe-organization @pylands/mfe-quiz \
+      -p @pylands/gateway @pylands/common @pylands/python-runner @pylands/shell @pylands/mfe-play @pylands/mfe-account @pylands/mfe-creator @pylands/mfe-organization @pylands/mfe-quiz \
  && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime: the gateway, the built front ends and production node_modules only.
@@ -31,6 +31,9 @@ COPY --from=build /app/mfe-account/dist mfe-account/dist
 COPY --from=build /app/mfe-creator/dist mfe-creator/dist
 COPY --from=build /app/mfe-organization/dist mfe-organization/dist
 COPY --from=build /app/mfe-quiz/dist mfe-quiz/dist
+# The gateway's metrics and tracing come from common.
+COPY --from=build /app/services/common/package.json services/common/
+COPY --from=build /app/services/common/dist services/common/dist
 COPY --from=build /app/services/gateway/package.json services/gateway/
 COPY --from=build /app/services/gateway/dist services/gateway/dist
 # Numeric, so Kubernetes can check runAsNonRoot (uid 1000 is the image's "node" user).

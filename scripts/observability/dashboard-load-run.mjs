@@ -4,8 +4,8 @@
 // course and level reads, runs, completions replayed by levels, tips), then the dashboard rendered
 // from Prometheus and screenshot.  node scripts/observability/dashboard-load-run.mjs [--seconds 90]
 //   [--students 24] [--out /work/shots/obs/dashboard.png]
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,11 +47,14 @@ function client(base) {
   };
 }
 
+/** The simulated families' password: made for each run, so no password sits in the repository. */
+const FAMILY_PASSWORD = randomBytes(12).toString('base64url');
+
 async function student(base, i) {
   const call = client(base);
   await call('POST', '/api/auth/signup', {
     email: `load-${Date.now()}-${i}@example.com`,
-    password: 'correct-horse-42',
+    password: FAMILY_PASSWORD,
   });
   const added = await call('POST', '/api/profile/students', { username: `pupil${i}` });
   await call('POST', `/api/auth/choose_student/${added.body.id}`);

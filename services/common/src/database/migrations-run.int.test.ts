@@ -24,9 +24,13 @@ describe('migrations at start or by the migrations Job (MIGRATIONS_RUN)', () => 
 
   test('with MIGRATIONS_RUN=false a service refuses to start while a migration is pending, then starts once the Job ran', async () => {
     await expect(createServiceDataSource(db.url, { ...options, migrationsRun: false })).rejects.toThrow(
-      'Schema notes_svc has pending migrations (CreateNotes1700000000000): run the migrations Job (cli.js migrate) first',
+      'Schema notes_svc has pending migrations (CreateNotes1700000000000, EventOutbox1795651200000): run the migrations Job (cli.js migrate) first',
     );
-    expect(await migrateSchema(db.url, options)).toEqual(['CreateNotes1700000000000']);
+    // The Job applies the service's migrations and the shared event outbox's.
+    expect(await migrateSchema(db.url, options)).toEqual([
+      'CreateNotes1700000000000',
+      'EventOutbox1795651200000',
+    ]);
     expect(await migrateSchema(db.url, options)).toEqual([]);
     const dataSource = await createServiceDataSource(db.url, { ...options, migrationsRun: false });
     try {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LEVEL_PLAYED_QUEUE, TIP_FAILED_MESSAGE, type CourseData, type LevelData } from '@pylands/contracts';
 import { Queue } from 'bullmq';
+import { referenceSolution } from '../support/fixtures';
 import { signInStudentOn } from '../support/student';
 import { askTip, bodyOf, client, CSRF, healthStatus, startRun } from './api';
 import { startFaultStack, type FaultStack } from './fault-stack';
@@ -74,6 +75,26 @@ test('with Redis killed during play, a family plays on, and everything recovers 
     expect(await outboxSize()).toBeGreaterThan(0);
   });
 
+  await test.step('a completion is saved and kept pending, not yet shown complete', async () => {
+    const completion = await bodyOf<{ last_status: string; verification?: string }>(
+      await family.post('/api/level/update/intro-level1', {
+        headers: CSRF,
+        data: {
+          last_status: 'complete',
+          last_code_executed: referenceSolution('python', 'intro-level1'),
+          level_slug: 'intro-level1',
+          course_id: 'python',
+        },
+      }),
+      200,
+    );
+    expect(completion.verification).toBe('pending');
+    const course = await bodyOf<CourseData>(await family.get('/api/level/course/python'), 200);
+    expect(course.chapters[0].level_data.find((level) => level.slug === 'intro-level1')?.completed).toBe(
+      false,
+    );
+  });
+
   await test.step('tips answer a clear 503', async () => {
     const tip = await bodyOf<{ message: string }>(await askTip(family), 503);
     expect(tip.message).toBe(TIP_FAILED_MESSAGE);
@@ -126,6 +147,20 @@ test('with Redis killed during play, a family plays on, and everything recovers 
     }
     // auth consumed them: the student's last played level is the one played during the outage.
     await expect.poll(() => stack.lastPlayed(student.studentId)).toBe('intro-level2');
+  });
+
+  await test.step('the pending completion is verified and recorded once', async () => {
+    const completed = async () =>
+      (
+        await bodyOf<CourseData>(await family.get('/api/level/course/python'), 200)
+      ).chapters[0].level_data.find((level) => level.slug === 'intro-level1')?.completed;
+    await expect.poll(completed).toBe(true);
+    const [row] = await stack.query<{ count: string }>(
+      `SELECT count(*) FROM "levels"."student_runs"
+        WHERE student_id = $1 AND level_slug = 'intro-level1' AND status = 'complete'`,
+      [student.studentId],
+    );
+    expect(Number(row.count)).toBe(1);
   });
 
   await test.step('the same session works, tips too; the ended one stays refused', async () => {

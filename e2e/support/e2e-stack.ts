@@ -45,13 +45,15 @@ export async function startE2eStack(database: 'postgres' | 'pglite'): Promise<()
   const port = await freePort();
   const pglitePort = await freePort();
   const redisPort = await freePort();
-  // Each service's own port, known to specs that call internal routes directly (never proxied).
+  // Each service's own port, known to specs that call internal routes directly (never proxied);
+  // a suite may choose them itself (AUTH_PORT, …: the observability suite scrapes them).
+  const portOf = async (name: string) => Number(process.env[name]) || (await freePort());
   const servicePorts = {
-    authPort: await freePort(),
-    levelsPort: await freePort(),
-    tipsPort: await freePort(),
-    organizationsPort: await freePort(),
-    paymentsPort: await freePort(),
+    authPort: await portOf('AUTH_PORT'),
+    levelsPort: await portOf('LEVELS_PORT'),
+    tipsPort: await portOf('TIPS_PORT'),
+    organizationsPort: await portOf('ORGANIZATIONS_PORT'),
+    paymentsPort: await portOf('PAYMENTS_PORT'),
   };
   let stack: Awaited<ReturnType<StartStack>>;
   try {

@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { REQUEST_BODY_LIMIT_BYTES, REQUEST_ID_HEADER } from '@pylands/contracts';
 import { loggerModule, requestIdAdapterOptions } from '../logging/logger';
 import { fastifyCookie } from '../session/cookies';
+import { serviceTrustProxy } from './trust-proxy';
 
 export interface ServiceAppOptions {
   name: string;
@@ -43,7 +44,7 @@ export async function createServiceApp(
   const adapter = new FastifyAdapter({
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // Behind the gateway on loopback: trust its X-Forwarded-* headers, nobody else's.
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    trustProxy: serviceTrustProxy(process.env.TRUST_PROXY),
     ...requestIdAdapterOptions,
   });
   // The service's module beside the logger module (pino), so every service logs the same way.

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { CurrentUser } from '@pylands/contracts';
+import { uniqueEmail } from '../../support/fixtures';
+
+export const CSRF = { 'X-Requested-With': 'pylands' };
+const PASSWORD = 'fuzz-pass-4821';
+
+export type CallerName = 'anonymous' | 'parent' | 'staff';
+
+/** Ids a caller owns: fuzzed path parameters sometimes name them, to reach past "not found". */
+export interface Caller {
+  name: CallerName;
+  request: APIRequestContext;
+  knownIds: string[];
+  /** Signs in again (or as a new account) when a fuzzed call ended or deleted the session. */
+  ensureSignedIn(): Promise<void>;
+}
+
+async function json<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** `npm run staff -w @pylands/auth -- <email> on`, against the stack's own database. */
+function markStaff(email: string): void {
+  execFileSync(
+    process.execPath,
+    [path.join(__dirname, '../../../services/auth/dist/cli.js'), 'staff', email, 'on'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DB_POOL_SIZE: '1',
+      },
+      encoding: 'utf8',
+    },
+  );
+}
+
+/** A new parent with one student (not chosen: the parent acts as itself), or a new staff member. */
+async function signUp(
+  request: APIRequestContext,
+  name: 'parent' | 'staff',
+): Promise<{ email: string; ids: string[] }> {
+  const email = uniqueEmail().replace('parent', name);
+  const account = await json<{ user_id: string }>(
+    await request.post('/api/auth/signup', { headers: CSRF, data: { email, password: PASSWORD } }),
+    `${name} sign-up`,
+  );
+  if (name === 'staff') {
+    markStaff(email);
+    // The flag is read at sign-in.
+    await json(
+      await request.post('/api/auth/login', { headers: CSRF, data: { email, password: PASSWORD } }),
+      'staff login',
+    );
+    return { email, ids: [account.user_id] };
+  }
+  const student = await json<{ id: string }>(
+    await request.post('/api/profile/students', { headers: CSRF, data: { username: 'fuzzy' } }),
+    'adding a student',
+  );
+  return { email, ids: [account.user_id, student.id] };
+}
+
+export async function createCaller(request: APIRequestContext, name: CallerName): Promise<Caller> {
+  if (name === 'anonymous') return { name, request, knownIds: [], ensureSignedIn: async () => undefined };
+  let account = await signUp(request, name);
+  const caller: Caller = {
+    name,
+    request,
+    knownIds: account.ids,
+    async ensureSignedIn() {
+      const current = await request.get('/api/auth/current');
+      const body = current.ok() ? ((await current.json()) as CurrentUser) : null;
+      // Still itself (not switched to its student, not acting as someone else): nothing to do.
+      if (body && !body.student_id && !body.impersonator && caller.knownIds.includes(body.user_id)) return;
+      await request.post('/api/auth/impersonate/end', { headers: CSRF });
+      const login = await request.post('/api/auth/login', {
+        headers: CSRF,
+        data: { email: account.email, password: PASSWORD },
+      });
+      if (login.ok()) return;
+      // The account was deleted or its password changed by a fuzzed call: a new one.
+      account = await signUp(request, name);
+      caller.knownIds = account.ids;
+    },
+  };
+  return caller;
+}

@@ -112,11 +112,12 @@ test('session cookies are Secure, HttpOnly and SameSite outside localhost, and p
     });
 
   // A school's address, even over plain HTTP (the browser then refuses the cookie rather than leak it).
-  for (const headers of [
+  const outsideLocalhost: Record<string, string>[] = [
     { host: 'school.example.org' },
     { host: 'school.example.org', 'x-forwarded-proto': 'https' },
     { host: '10.1.2.3:8080' },
-  ]) {
+  ];
+  for (const headers of outsideLocalhost) {
     const cookie = await login(headers);
     expect(cookie, JSON.stringify(headers)).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);

@@ -7,7 +7,7 @@ import { uniqueEmail } from '../../support/fixtures';
 export const CSRF = { 'X-Requested-With': 'pylands' };
 const PASSWORD = 'fuzz-pass-4821';
 
-export type CallerName = 'anonymous' | 'parent' | 'staff';
+export type CallerName = 'anonymous' | 'parent' | 'student' | 'staff';
 
 /** Ids a caller owns: fuzzed path parameters sometimes name them, to reach past "not found". */
 export interface Caller {
@@ -40,11 +40,17 @@ function markStaff(email: string): void {
   );
 }
 
-/** A new parent with one student (not chosen: the parent acts as itself), or a new staff member. */
-async function signUp(
-  request: APIRequestContext,
-  name: 'parent' | 'staff',
-): Promise<{ email: string; ids: string[] }> {
+interface Account {
+  email: string;
+  /** The account's user id, then its student's id (parent and student). */
+  ids: string[];
+}
+
+/**
+ * A new parent with one student (not chosen: the parent acts as itself), the same parent playing
+ * as that student, or a new staff member.
+ */
+async function signUp(request: APIRequestContext, name: Exclude<CallerName, 'anonymous'>): Promise<Account> {
   const email = uniqueEmail().replace('parent', name);
   const account = await json<{ user_id: string }>(
     await request.post('/api/auth/signup', { headers: CSRF, data: { email, password: PASSWORD } }),
@@ -63,7 +69,21 @@ async function signUp(
     await request.post('/api/profile/students', { headers: CSRF, data: { username: 'fuzzy' } }),
     'adding a student',
   );
+  if (name === 'student') await chooseStudent(request, student.id);
   return { email, ids: [account.user_id, student.id] };
+}
+
+async function chooseStudent(request: APIRequestContext, studentId: string): Promise<void> {
+  await json(
+    await request.post(`/api/auth/choose_student/${studentId}`, { headers: CSRF }),
+    'choosing the student',
+  );
+}
+
+/** Whether the session is still the caller's own, as it was created. */
+function isItself(name: CallerName, account: Account, current: CurrentUser | null): boolean {
+  if (!current || current.impersonator || current.user_id !== account.ids[0]) return false;
+  return name === 'student' ? current.student_id === account.ids[1] : !current.student_id;
 }
 
 export async function createCaller(request: APIRequestContext, name: CallerName): Promise<Caller> {
@@ -75,15 +95,16 @@ export async function createCaller(request: APIRequestContext, name: CallerName)
     knownIds: account.ids,
     async ensureSignedIn() {
       const current = await request.get('/api/auth/current');
-      const body = current.ok() ? ((await current.json()) as CurrentUser) : null;
-      // Still itself (not switched to its student, not acting as someone else): nothing to do.
-      if (body && !body.student_id && !body.impersonator && caller.knownIds.includes(body.user_id)) return;
+      if (isItself(name, account, current.ok() ? ((await current.json()) as CurrentUser) : null)) return;
       await request.post('/api/auth/impersonate/end', { headers: CSRF });
       const login = await request.post('/api/auth/login', {
         headers: CSRF,
         data: { email: account.email, password: PASSWORD },
       });
-      if (login.ok()) return;
+      if (login.ok()) {
+        if (name === 'student') await chooseStudent(request, account.ids[1]);
+        return;
+      }
       // The account was deleted or its password changed by a fuzzed call: a new one.
       account = await signUp(request, name);
       caller.knownIds = account.ids;

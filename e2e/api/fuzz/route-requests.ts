@@ -36,12 +36,12 @@ function queryString(query: Record<string, string[]>): string {
 
 const PATH_PARAMETER = /\{([^}]+)\}/g;
 
-function pathArbitrary(template: string, knownIds: string[]): fc.Arbitrary<string> {
+function pathArbitrary(template: string, knownSegments: string[]): fc.Arbitrary<string> {
   const names = [...template.matchAll(PATH_PARAMETER)].map((match) => match[1]);
   if (names.length === 0) return fc.constant(template);
-  const segment = knownIds.length
+  const segment = knownSegments.length
     ? fc.oneof(
-        { arbitrary: fc.constantFrom(...knownIds), weight: 1 },
+        { arbitrary: fc.constantFrom(...knownSegments), weight: 1 },
         { arbitrary: hostilePathSegment, weight: 3 },
       )
     : hostilePathSegment;
@@ -85,10 +85,10 @@ export function contractRefuses(route: RouteContract, body: WireBody | undefined
 }
 
 /** Valid-by-contract calls and hostile mutations of them, for one route. */
-export function requestArbitrary(route: RouteContract, knownIds: string[]): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(route: RouteContract, knownSegments: string[]): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      path: pathArbitrary(route.path, knownIds),
+      path: pathArbitrary(route.path, knownSegments),
       query: queryArbitrary(route.query),
       body: bodyArbitrary(route),
       csrf: fc.oneof(

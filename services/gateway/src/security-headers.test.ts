@@ -64,7 +64,8 @@ describe('security headers', () => {
       expect([url, response.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
       expect([url, response.headers['referrer-policy']]).toEqual([url, 'strict-origin-when-cross-origin']);
       // The worker cannot be framed anyway (it is not a document); everything else says so.
-      if (url !== '/runner/worker.js') expect([url, csp]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);
+      if (url !== '/runner/worker.js')
+        expect([url, csp]).toEqual([url, expect.stringContaining("frame-ancestors 'none'")]);
     }
   });
 

@@ -160,7 +160,10 @@ export function registerSecurityHeaders(
       reply.header('content-security-policy', origin ? workerCsp(origin) : "default-src 'none'");
     } else {
       const contentType = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', answerCsp(contentType, paddlePage ? checkoutPolicy : pagePolicy));
+      reply.header(
+        'content-security-policy',
+        answerCsp(contentType, paddlePage ? checkoutPolicy : pagePolicy),
+      );
     }
     return payload;
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { REQUEST_BODY_LIMIT_BYTES } from '@pylands/contracts';
 
 /**
  * A body as sent on the wire. Kept as text so keys such as `__proto__` survive (an object literal
@@ -121,6 +122,14 @@ export function mutatedBody(valid: unknown): fc.Arbitrary<WireBody> {
       json(''),
       json(deeplyNested(5000)),
       { text: base, contentType: 'text/plain' },
+      { text: base, contentType: 'application/json; charset=utf-16' },
+      { text: base, contentType: 'application/vnd.api+json' },
+      {
+        text: `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${base}\r\n--x--`,
+        contentType: 'multipart/form-data; boundary=x',
+      },
+      // Just over the services' body limit: the gateway refuses it before any service sees it.
+      json(`"${'a'.repeat(REQUEST_BODY_LIMIT_BYTES)}"`),
       { text: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
     ),
   ];

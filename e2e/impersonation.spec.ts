@@ -1,27 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { SCREENS_DIR } from './support/play';
+import { markStaff } from './support/staff';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
-
-/** `npm run staff -w @pylands/auth -- <email> on`, against the stack's own database. */
-function markStaff(email: string): void {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(__dirname, '../services/auth/dist/cli.js'), 'staff', email, 'on'],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DB_POOL_SIZE: '1',
-      },
-      encoding: 'utf8',
-    },
-  );
-  expect(output).toContain(`${email}: staff on`);
-}
 
 test('platform staff impersonate a parent, then a student: the banner shows whom, and ending it returns to the staff session', async ({
   page,

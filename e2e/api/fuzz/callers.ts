@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { CurrentUser } from '@pylands/contracts';
 import { uniqueEmail } from '../../support/fixtures';
+import { markStaff } from '../../support/staff';
 
 export const CSRF = { 'X-Requested-With': 'pylands' };
 const PASSWORD = 'fuzz-pass-4821';
@@ -21,23 +20,6 @@ export interface Caller {
 async function json<T>(response: APIResponse, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** `npm run staff -w @pylands/auth -- <email> on`, against the stack's own database. */
-function markStaff(email: string): void {
-  execFileSync(
-    process.execPath,
-    [path.join(__dirname, '../../../services/auth/dist/cli.js'), 'staff', email, 'on'],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DB_POOL_SIZE: '1',
-      },
-      encoding: 'utf8',
-    },
-  );
 }
 
 interface Account {

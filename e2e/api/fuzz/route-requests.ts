@@ -34,6 +34,23 @@ function queryString(query: Record<string, string[]>): string {
   return text ? `?${text}` : '';
 }
 
+/** Query text no encoder would write: broken escapes, bracket nesting, empty names. */
+const RAW_QUERY_PARTS = fc.constantFrom(
+  '%',
+  '%zz=1',
+  'a=%E0%A4%A',
+  '=&&=',
+  'a[__proto__][polluted]=1',
+  '__proto__[polluted]=1',
+  'a=1&a[]=2',
+  'constructor[prototype][polluted]=1',
+);
+
+function withRawQuery(url: string, raw: string): string {
+  if (!raw) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${raw}`;
+}
+
 const PATH_PARAMETER = /\{([^}]+)\}/g;
 
 function pathArbitrary(template: string, knownSegments: string[]): fc.Arbitrary<string> {
@@ -91,13 +108,17 @@ export function requestArbitrary(route: RouteContract, knownSegments: string[]):
       path: pathArbitrary(route.path, knownSegments),
       query: queryArbitrary(route.query),
       body: bodyArbitrary(route),
+      rawQuery: fc.oneof(
+        { arbitrary: fc.constant(''), weight: 4 },
+        { arbitrary: RAW_QUERY_PARTS, weight: 1 },
+      ),
       csrf: fc.oneof(
         { arbitrary: fc.constant(true), weight: 4 },
         { arbitrary: fc.constant(false), weight: 1 },
       ),
     })
-    .map(({ path, query, body, csrf }) => ({
-      url: `${path}${queryString(query)}`,
+    .map(({ path, query, rawQuery, body, csrf }) => ({
+      url: withRawQuery(`${path}${queryString(query)}`, rawQuery),
       body,
       csrf,
       bodyRefusedByContract: contractRefuses(route, body),

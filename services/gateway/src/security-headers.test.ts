@@ -27,14 +27,10 @@ beforeAll(async () => {
     reply.code(401).send({ statusCode: 401, message: 'Not signed in.' }),
   );
   const upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
-  const options = {
-    rootDir: dir,
-    authUrl: upstreamUrl,
-    levelsUrl: 'http://127.0.0.1:1',
-    tipsUrl: 'http://127.0.0.1:1',
-    organizationsUrl: 'http://127.0.0.1:1',
-    paymentsUrl: 'http://127.0.0.1:1',
-  };
+  // Only auth answers here; the other services are on a port nobody holds.
+  const nobody = 'http://127.0.0.1:1';
+  const services = { levelsUrl: nobody, tipsUrl: nobody, organizationsUrl: nobody, paymentsUrl: nobody };
+  const options = { rootDir: dir, authUrl: upstreamUrl, ...services };
   behindProxy = await createGateway({ ...options, trustProxy: true });
   direct = await createGateway(options);
 });

@@ -180,10 +180,15 @@ export function mutatedQuery(valid: Record<string, string[]>): fc.Arbitrary<Reco
   return fc.oneof(...options);
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** encodeURIComponent throws on a lone surrogate: it becomes U+FFFD, as a browser would send it. */
+const encodeSegment = (value: string) => encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD'));
+
 /** Path parameter values: ids that do not exist, traversal, encodings, unicode, huge. */
 export const hostilePathSegment: fc.Arbitrary<string> = fc.oneof(
   fc.uuid({ version: [4, 7] }),
-  hostileString.map((value) => encodeURIComponent(value)),
+  hostileString.map(encodeSegment),
   fc.constantFrom(
     '..',
     '.',
@@ -197,5 +202,7 @@ export const hostilePathSegment: fc.Arbitrary<string> = fc.oneof(
     '%zz',
     'a%20b',
     '1;drop',
+    '%ED%A0%80',
+    '%C0%AF',
   ),
 );

@@ -33,9 +33,27 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 const MAX_DEPTH = 4;
 
-function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+/**
+ * Addresses every validator takes (fc.emailAddress writes RFC corner cases that zod's stricter
+ * pattern refuses, so no call would get past validation).
+ */
+const plainEmail = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,9}$/), fc.constantFrom('example.org', 'school.example.com'))
+  .map(([name, domain]) => `${name}@${domain}`);
+
+/** Zod writes patterns without their flags; \p{…} classes need `u`. */
+function patternOf(source: string): RegExp {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return new RegExp(source);
+  }
+}
+
+function stringArbitrary(schema: JsonSchema, key?: string): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid({ version: [4, 7] });
-  if (schema.format === 'email') return fc.emailAddress();
+  // An email refined in zod has no format in JSON Schema: its name tells.
+  if (schema.format === 'email' || key === 'email') return plainEmail;
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? minLength + 40, minLength + 200);
@@ -43,7 +61,7 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     try {
       // stringMatching ignores lengths: keep the ones that fit.
       return fc
-        .stringMatching(new RegExp(schema.pattern), { size: 'small' })
+        .stringMatching(patternOf(schema.pattern), { size: 'small' })
         .filter((value) => value.length >= minLength && value.length <= maxLength);
     } catch {
       // A pattern fast-check cannot build from (lookahead): plain strings, mostly refused.
@@ -67,13 +85,14 @@ function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<Record
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [key, property] of Object.entries(properties)) model[key] = arbitraryOf(property, depth + 1);
+  for (const [key, property] of Object.entries(properties))
+    model[key] = arbitraryOf(property, depth + 1, key);
   // Optional keys are left out at random.
   return fc.record(model, { requiredKeys: [...required].filter((key) => key in model) });
 }
 
 /** Values the JSON Schema accepts (zod refinements aside: the caller classifies with safeParse). */
-export function arbitraryOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: JsonSchema, depth = 0, key?: string): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
@@ -82,7 +101,7 @@ export function arbitraryOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      return stringArbitrary(schema);
+      return stringArbitrary(schema, key);
     case 'integer':
       return numberArbitrary(schema, true);
     case 'number':

@@ -18,7 +18,7 @@ import { requestArbitrary, type FuzzRequest } from './route-requests';
 /** Fixed, so a failure is replayed exactly: FUZZ_SEED=<seed printed by fast-check> reruns it. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 /** Calls per route and caller: small enough for the whole spec to stay within a few minutes. */
-const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 
 /**
  * Real course, level and challenge names: fuzzed path parameters sometimes name them, so hostile

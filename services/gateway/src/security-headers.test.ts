@@ -65,7 +65,7 @@ describe('security headers', () => {
     }
   });
 
-  it('lets nothing run from a JSON answer or an image opened on its own', async () => {
+  it('lets nothing run from a JSON answer or an SVG opened on its own; scripts are only kept out of frames', async () => {
     for (const url of ['/api/auth/current', '/assets/tiles/grass.svg', '/api/nothing']) {
       const response = await direct.inject({ url });
       expect([url, response.headers['content-security-policy']]).toEqual([
@@ -73,6 +73,9 @@ describe('security headers', () => {
         "default-src 'none'; frame-ancestors 'none'",
       ]);
     }
+    // A service worker would take a stricter policy from its own script's answer and stop fetching.
+    const script = await direct.inject({ url: '/main.0123abcd.js' });
+    expect(script.headers['content-security-policy']).toBe("frame-ancestors 'none'");
   });
 
   it('send HSTS only when the visitor came over TLS, as a trusted proxy reports it', async () => {

@@ -22,14 +22,15 @@ const ISOLATION_HEADERS: Record<string, string> = {
 /** Sent only on answers that came over TLS: a plain-HTTP answer's HSTS is ignored, and localhost stays usable. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** JSON, images, data files: nothing in them may run, load or be framed (e.g. an SVG or JSON opened directly). */
+/** JSON, SVG and text opened on their own: nothing in them may run, load or be framed. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Scripts: a (service) worker takes its policy from its script's answer, so only framing is
- * closed here; the Pyodide worker's own script gets workerCsp.
+ * Everything else only may not be framed: a (service) worker takes its policy from its script's
+ * answer (the Pyodide worker's own script gets workerCsp), and the browser's PDF viewer needs to
+ * load its own parts for a certificate's PDF.
  */
-export const SCRIPT_CSP = "frame-ancestors 'none'";
+export const FRAME_ONLY_CSP = "frame-ancestors 'none'";
 
 /** The request's own origin, as the browser sees it; null when Host is not a plain host[:port]. */
 export function requestOrigin(request: FastifyRequest): string | null {
@@ -133,8 +134,8 @@ const CHECKOUT_HEADERS: Record<string, string> = {
 /** The CSP of a non-worker answer, by its content type. */
 function answerCsp(contentType: string, pagePolicy: string): string {
   if (contentType.startsWith('text/html')) return pagePolicy;
-  if (/^(text|application)\/javascript/.test(contentType)) return SCRIPT_CSP;
-  return RESOURCE_CSP;
+  if (/^(application\/(.+\+)?json|image\/svg\+xml|text\/plain)\b/.test(contentType)) return RESOURCE_CSP;
+  return FRAME_ONLY_CSP;
 }
 
 export function registerSecurityHeaders(

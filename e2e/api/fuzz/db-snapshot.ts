@@ -3,12 +3,6 @@ import { Client } from 'pg';
 /** Each service's PostgreSQL schema: everything a request could have changed. */
 const SERVICE_SCHEMAS = ['auth', 'levels', 'organizations', 'payments', 'tips'];
 
-/**
- * Tables that record a refused request on purpose, so a refusal rightly changes them; named here
- * with the reason, never silently.
- */
-const RECORDS_REFUSALS = new Set<string>([]);
-
 /** Row count and a hash of every row, per table. */
 export type Snapshot = Map<string, string>;
 
@@ -31,8 +25,10 @@ export class DatabaseSnapshots {
         ORDER BY 1`,
       [SERVICE_SCHEMAS],
     );
-    const tables = rows.map((row) => row.name).filter((name) => !RECORDS_REFUSALS.has(name));
-    return new DatabaseSnapshots(client, tables);
+    return new DatabaseSnapshots(
+      client,
+      rows.map((row) => row.name),
+    );
   }
 
   async take(): Promise<Snapshot> {

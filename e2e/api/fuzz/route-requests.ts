@@ -93,7 +93,8 @@ function bodyArbitrary(route: RouteContract): fc.Arbitrary<WireBody | undefined>
 export function contractRefuses(route: RouteContract, body: WireBody | undefined): boolean {
   if (!route.body || route.body === 'any') return false;
   if (body === undefined) return !route.body.safeParse(undefined).success;
-  if (body.contentType !== 'application/json') return true;
+  // The media type decides (a charset parameter is read leniently, as JSON is UTF-8 by definition).
+  if (body.contentType.split(';')[0].trim() !== 'application/json') return true;
   try {
     return !route.body.safeParse(JSON.parse(body.text)).success;
   } catch {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { SCREENS_DIR } from './support/play';
-import { markStaff } from './support/roles';
+import { markStaff } from './support/staff';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
 

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import {
   expect,
   request as playwrightRequest,
@@ -8,6 +6,7 @@ import {
 } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
 import { CSRF, PASSWORD } from './school';
+import { markStaff } from './staff';
 
 /** The eight kinds of caller of issue 24's matrix, in the order its tables list them. */
 export const ROLES = [
@@ -65,23 +64,6 @@ export function newCaller(storageState: StorageState = EMPTY_STATE): Promise<API
   return playwrightRequest.newContext({ baseURL: baseURL(), storageState, extraHTTPHeaders: CSRF });
 }
 
-/** `npm run staff -w @pylands/auth -- <email> on` against the stack's own database (as impersonation.spec does). */
-export function markStaff(email: string): void {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(__dirname, '../../services/auth/dist/cli.js'), 'staff', email, 'on'],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.E2E_DATABASE_URL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DB_POOL_SIZE: '1',
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (!output.includes(`${email}: staff on`)) throw new Error(`staff flag not set: ${output}`);
-}
 
 /** Signs a new parent account up in `caller`'s jar. */
 async function signUp(caller: APIRequestContext): Promise<{ userId: string; email: string }> {

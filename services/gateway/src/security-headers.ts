@@ -4,13 +4,33 @@ import type { PaddleCheckoutEnvironment } from './config';
 
 export const WORKER_SCRIPT_PATH = '/runner/worker.js';
 
+/** On every response: never framed (old browsers ignore CSP's frame-ancestors), never sniffed. */
+const COMMON_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  // Other sites learn the origin a link came from, never the page (a child's or a class's id).
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
 /** Cross-origin isolation (SharedArrayBuffer for the interrupt and popups) on every response. */
 const ISOLATION_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-embedder-policy': 'require-corp',
   'cross-origin-resource-policy': 'same-origin',
-  'x-content-type-options': 'nosniff',
 };
+
+/** Sent only on answers that came over TLS: a plain-HTTP answer's HSTS is ignored, and localhost stays usable. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** JSON, SVG and text opened on their own: nothing in them may run, load or be framed. */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Everything else only may not be framed: a (service) worker takes its policy from its script's
+ * answer (the Pyodide worker's own script gets workerCsp), and the browser's PDF viewer needs to
+ * load its own parts for a certificate's PDF.
+ */
+export const FRAME_ONLY_CSP = "frame-ancestors 'none'";
 
 /** The request's own origin, as the browser sees it; null when Host is not a plain host[:port]. */
 export function requestOrigin(request: FastifyRequest): string | null {
@@ -109,8 +129,14 @@ export function pageCsp(
 const CHECKOUT_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',
-  'x-content-type-options': 'nosniff',
 };
+
+/** The CSP of a non-worker answer, by its content type. */
+function answerCsp(contentType: string, pagePolicy: string): string {
+  if (contentType.startsWith('text/html')) return pagePolicy;
+  if (/^(application\/(.+\+)?json|image\/svg\+xml|text\/plain)\b/.test(contentType)) return RESOURCE_CSP;
+  return FRAME_ONLY_CSP;
+}
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -126,13 +152,19 @@ export function registerSecurityHeaders(
     const path = request.url.split('?')[0];
     const paddlePage = paddleCheckout !== null && isCheckoutPage(path);
     const headers = paddlePage ? CHECKOUT_HEADERS : ISOLATION_HEADERS;
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...headers })) reply.header(name, value);
+    // request.protocol is https over TLS, or from a trusted proxy's X-Forwarded-Proto (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (path === WORKER_SCRIPT_PATH) {
       const origin = requestOrigin(request);
       // Without a usable origin nothing may load: the worker then fails closed.
       reply.header('content-security-policy', origin ? workerCsp(origin) : "default-src 'none'");
-    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', paddlePage ? checkoutPolicy : pagePolicy);
+    } else {
+      const contentType = String(reply.getHeader('content-type') ?? '');
+      reply.header(
+        'content-security-policy',
+        answerCsp(contentType, paddlePage ? checkoutPolicy : pagePolicy),
+      );
     }
     return payload;
   });

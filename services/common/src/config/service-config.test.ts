@@ -12,11 +12,19 @@ describe('service configuration', () => {
       databaseUrl: DEFAULT_DATABASE_URL,
       redisUrl: DEFAULT_REDIS_URL,
       host: '127.0.0.1',
-      cookieSecure: false,
+      cookieSecure: 'auto',
     });
     expect(first.jwtSecret).toBe(second.jwtSecret);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
     expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads COOKIE_SECURE as always, never (plain-HTTP development) or, unset, decided per request', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pylands-config-'));
+    const secure = (value?: string) =>
+      loadConfig({ PYLANDS_DATA_DIR: dataDir, ...(value === undefined ? {} : { COOKIE_SECURE: value }) })
+        .cookieSecure;
+    expect([secure('true'), secure('false'), secure(), secure('yes')]).toEqual([true, false, 'auto', 'auto']);
   });
 
   it('refuses to start in production without JWT_SECRET, and refuses short secrets', () => {

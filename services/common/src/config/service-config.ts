@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CookieSecurity } from '../session/cookies';
 
 export interface ServiceConfig {
   /** Production refuses to start without explicit secrets. */
@@ -10,7 +11,8 @@ export interface ServiceConfig {
   jwtSecret: string;
   /** Session lifetime in seconds (cookie Max-Age and JWT exp). */
   sessionTtlSeconds: number;
-  cookieSecure: boolean;
+  /** COOKIE_SECURE: 'true' always, 'false' never (plain-HTTP development on a LAN), else 'auto'. */
+  cookieSecure: CookieSecurity;
   host: string;
   logLevel: string;
   /** PostgreSQL connections per service (keep the sum ≤ PGlite's -m when DATABASE_URL points at PGlite). */
@@ -83,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     redisUrl: env.REDIS_URL || DEFAULT_REDIS_URL,
     jwtSecret,
     sessionTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : SESSION_TTL_SECONDS,
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    cookieSecure: env.COOKIE_SECURE === 'true' ? true : env.COOKIE_SECURE === 'false' ? false : 'auto',
     host: env.HOST || '127.0.0.1',
     logLevel: env.LOG_LEVEL || 'log',
     dbPoolSize: Math.max(1, Number(env.DB_POOL_SIZE) || 10),

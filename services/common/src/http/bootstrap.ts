@@ -8,6 +8,7 @@ import { loggerModule, requestIdAdapterOptions } from '../logging/logger';
 import { observeHttpRequests } from '../observability/http-metrics';
 import { registerMetricsRoute } from '../observability/metrics-endpoint';
 import { fastifyCookie } from '../session/cookies';
+import { serviceTrustProxy } from './trust-proxy';
 
 export interface ServiceAppOptions {
   name: string;
@@ -45,7 +46,7 @@ export async function createServiceApp(
   const adapter = new FastifyAdapter({
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     // Behind the gateway on loopback: trust its X-Forwarded-* headers, nobody else's.
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    trustProxy: serviceTrustProxy(process.env.TRUST_PROXY),
     ...requestIdAdapterOptions,
   });
   // The service's module beside the logger module (pino), so every service logs the same way.

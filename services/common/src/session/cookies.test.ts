@@ -16,6 +16,11 @@ describe('cookies through @fastify/cookie', () => {
       clearCookie(reply, 'gone', OPTIONS);
       return {};
     });
+    app.get('/auto', async (_request, reply) => {
+      setCookie(reply, 's', 'v', { ...OPTIONS, secure: 'auto' });
+      clearCookie(reply, 'gone', { ...OPTIONS, secure: 'auto' });
+      return {};
+    });
     await app.ready();
   });
 
@@ -46,5 +51,20 @@ describe('cookies through @fastify/cookie', () => {
     expect(cookies[1]).toContain('; Secure');
     expect(cookies[0]).not.toContain('Secure');
     expect(cookies[2]).toMatch(/^gone=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("by default marks cookies Secure unless the visitor's host is loopback over plain HTTP", async () => {
+    const secureFlag = async (headers: Record<string, string>) => {
+      const cookies = (await app.inject({ url: '/auto', headers })).headers['set-cookie'] as string[];
+      return cookies.map((cookie) => cookie.includes('; Secure'));
+    };
+    // Set and cleared alike: a browser keeps a Secure cookie until a Secure Set-Cookie drops it.
+    expect(await secureFlag({ host: 'pylands.example.org' })).toEqual([true, true]);
+    expect(await secureFlag({ host: '10.0.0.5:8080' })).toEqual([true, true]);
+    expect(await secureFlag({ host: 'localhost:8080' })).toEqual([false, false]);
+    expect(await secureFlag({ host: '127.0.0.1:3000' })).toEqual([false, false]);
+    expect(await secureFlag({ host: '[::1]:8080' })).toEqual([false, false]);
+    // A look-alike host is not loopback.
+    expect(await secureFlag({ host: 'localhost.evil.example' })).toEqual([true, true]);
   });
 });

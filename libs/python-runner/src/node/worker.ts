@@ -7,28 +7,42 @@ import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
 import { capWasmMemory } from '../worker/memory-ceiling';
 import { WASM_MEMORY_LIMIT_BYTES } from '../protocol/limits';
 import { allowFsConstantsUnderPermissions, disableChildProcesses } from './thread-guards';
+import { instantiateFromCompiled } from './compiled-wasm';
+import type { WorkerBoot } from './boot-kit';
 
 /** A Node worker thread running the same runtime as the browser worker. */
 const loadStartedAt = performance.now();
-const { snapshotPath } = (workerData ?? {}) as { snapshotPath?: string | null };
+const boot = (workerData ?? {}) as Partial<WorkerBoot['workerData']>;
 // Before Pyodide loads: its Emscripten code captures these modules.
 allowFsConstantsUnderPermissions();
 disableChildProcesses();
 capWasmMemory(WASM_MEMORY_LIMIT_BYTES);
 const indexURL = path.dirname(require.resolve('pyodide/package.json')) + path.sep;
-const snapshot = snapshotPath ? readFileSync(snapshotPath) : undefined;
+// The process hands over the snapshot's bytes and the compiled module (boot-kit.ts) when it has them.
+const snapshot = boot.snapshot ?? (boot.snapshotPath ? readFileSync(boot.snapshotPath) : undefined);
+const restoreInstantiate = boot.wasmModule ? instantiateFromCompiled(boot.wasmModule) : () => undefined;
 const pyodide = loadPyodide({
   indexURL,
   _loadSnapshot: snapshot,
   stdout: () => undefined,
   stderr: () => undefined,
-}).catch(() => loadPyodide({ indexURL }));
+})
+  .catch(() => {
+    restoreInstantiate();
+    return loadPyodide({ indexURL });
+  })
+  .finally(() => {
+    restoreInstantiate();
+    boot.snapshot = undefined; // restored: the thread need not keep 30 MB it will not read again
+  });
 const port = parentPort;
 if (!port) throw new Error('The runner worker must run in a worker thread.');
 
 startWorkerRuntime({
   pyodide,
   loadStartedAt,
+  // A server thread is often started ahead of need (a spare): its warm-up is then off the run's path.
+  warmUpBeforeInit: true,
   onInit(handler) {
     port.once('message', handler);
   },

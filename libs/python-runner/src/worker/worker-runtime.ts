@@ -18,6 +18,8 @@ export interface WorkerEnvironment {
    * when it cannot), called once, by the first import the core does not have. Node loads it all.
    */
   fullStdlib?: () => Uint8Array | null;
+  /** Make the warm-up run as soon as the harness is loaded instead of when the host says so. */
+  warmUpBeforeInit?: boolean;
 }
 
 // Intrinsics captured before any learner code runs: a program can replace the globals later.
@@ -48,7 +50,7 @@ export function startWorkerRuntime(env: WorkerEnvironment): void {
   // The harness is loaded as soon as Pyodide is: the page's init (sent once the play screen exists)
   // then only has to hand over its port.
   const harness = prepareHarness(env);
-  harness.catch(() => undefined);
+  harness.then((loaded) => env.warmUpBeforeInit && warmUpOnce(loaded)).catch(() => undefined);
   let initialised = false;
   env.onInit((data) => {
     const init = readInit(data);

@@ -1,5 +1,5 @@
 import type { PyodideAPI } from 'pyodide';
-import type { InitMessage, RunMessage, WarmUpMessage } from '../protocol/messages';
+import type { InitMessage, MessagePortLike, RunMessage, WarmUpMessage } from '../protocol/messages';
 import { HARNESS_MODULE, LOAD_HARNESS } from '../python/harness-source';
 import { PLAYER_MODULE_DIR } from '../python/player-source';
 import { createRunSession, type Harness } from './run-session';
@@ -20,6 +20,13 @@ export interface WorkerEnvironment {
   fullStdlib?: () => Uint8Array | null;
   /** Make the warm-up run as soon as the harness is loaded instead of when the host says so. */
   warmUpBeforeInit?: boolean;
+  /** Delivers the host's messages on the port (default: `onmessage`). */
+  listen?(port: MessagePortLike, handler: (data: unknown) => void): void;
+}
+
+function listenOnMessage(port: MessagePortLike, handler: (data: unknown) => void): void {
+  port.onmessage = (event) => handler(event.data);
+  port.start?.();
 }
 
 // Intrinsics captured before any learner code runs: a program can replace the globals later.
@@ -112,12 +119,12 @@ async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promis
   const runOnce = createRunSession(harness, { nonce, send, interrupt, answer: init.answer });
   send({ type: 'ready', nonce, pyodideVersion: harness.pyodide.version, loadMs: now() - env.loadStartedAt });
 
-  port.onmessage = (event) => {
+  (env.listen ?? listenOnMessage)(port, (data) => {
     // The first run in a fresh interpreter is slow (first calls across the bridge, first imports):
     // the warm-up run pays that when the host says so (a page once it has shown Python ready, so
     // the warm-up does not compete with that), or just before the first real run.
-    if ((event.data as Partial<WarmUpMessage> | null)?.type === 'warm-up') return warmUpOnce(harness);
-    const m = event.data as Partial<RunMessage>;
+    if ((data as Partial<WarmUpMessage> | null)?.type === 'warm-up') return warmUpOnce(harness);
+    const m = data as Partial<RunMessage>;
     if (!m || m.type !== 'run' || typeof m.runId !== 'number' || typeof m.code !== 'string' || !m.level)
       return;
     const message = m as RunMessage;
@@ -130,6 +137,5 @@ async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promis
       return;
     }
     send({ type: 'result', nonce, runId: message.runId, result });
-  };
-  port.start?.();
+  });
 }

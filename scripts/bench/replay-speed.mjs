@@ -7,16 +7,21 @@
 //   verdict p50/p95 (from handing the completion to the pool to its verdict).
 // Also printed: CPU per completion (this process and its sandbox processes), the completions a
 // second that makes on idle cores, and the load average (the machine is shared: figures vary).
+//   --runner PATH   another build's libs/python-runner/dist/index.js (e.g. of the commit before),
+//                   to compare both under the same load
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { median, p95 } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { RunnerPool } = require(path.join(ROOT, 'libs/python-runner/dist/index.js'));
+const { values: args } = parseArgs({ options: { runner: { type: 'string' } } });
+const runnerPath = path.resolve(args.runner ?? path.join(ROOT, 'libs/python-runner/dist/index.js'));
+const { RunnerPool } = require(runnerPath);
 const { listCourses } = require(path.join(ROOT, 'libs/content/dist/index.js'));
 
 const TARGET_PER_SECOND = 15;

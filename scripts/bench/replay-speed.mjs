@@ -100,7 +100,8 @@ const perSecond = AT_ONCE / seconds;
 const cores = os.availableParallelism();
 console.log(
   `\nReplays (RunnerPool as the levels service runs it: ${pool.size} workers in sandbox processes, ` +
-    `a fresh runtime per run; ${cores} cores, shared machine)`,
+    `a fresh runtime per run; ${cores} cores, shared machine)` +
+    (args.runner ? `\n  runner under test: ${runnerPath}` : ''),
 );
 console.log(
   `  ${AT_ONCE} completions at once: ${perSecond.toFixed(1)} verified a second, target ≥ ${TARGET_PER_SECOND}, ` +

@@ -19,11 +19,10 @@ disableChildProcesses();
 capWasmMemory(WASM_MEMORY_LIMIT_BYTES);
 const indexURL = path.dirname(require.resolve('pyodide/package.json')) + path.sep;
 // The process hands over the snapshot's bytes and the compiled module (boot-kit.ts) when it has them.
-const snapshot = boot.snapshot ?? (boot.snapshotPath ? readFileSync(boot.snapshotPath) : undefined);
 const restoreInstantiate = boot.wasmModule ? instantiateFromCompiled(boot.wasmModule) : () => undefined;
 const pyodide = loadPyodide({
   indexURL,
-  _loadSnapshot: snapshot,
+  _loadSnapshot: boot.snapshot ?? (boot.snapshotPath ? readFileSync(boot.snapshotPath) : undefined),
   stdout: () => undefined,
   stderr: () => undefined,
 })
@@ -31,10 +30,17 @@ const pyodide = loadPyodide({
     restoreInstantiate();
     return loadPyodide({ indexURL });
   })
-  .finally(() => {
-    restoreInstantiate();
-    boot.snapshot = undefined; // restored: the thread need not keep 30 MB it will not read again
-  });
+  .then((loaded) => {
+    forgetSnapshot(loaded);
+    return loaded;
+  })
+  .finally(restoreInstantiate);
+/** Restored: nothing keeps the snapshot's 30 MB for the thread's life (Pyodide's config held it). */
+function forgetSnapshot(loaded: unknown): void {
+  boot.snapshot = undefined;
+  const config = (loaded as { _api?: { config?: { _loadSnapshot?: unknown } } })._api?.config;
+  if (config) config._loadSnapshot = undefined;
+}
 const port = parentPort;
 if (!port) throw new Error('The runner worker must run in a worker thread.');
 

@@ -1,6 +1,7 @@
 // npm run bench: start the stack, then measure in Chromium how long after navigation Run is ready
 // (Pyodide from the memory snapshot) on a first and a returning visit, the bytes each moves, and
-// Run click → first frame, each beside its target (issue 11); then the runner's Node benchmarks.
+// Run click → first frame, each beside its target (issue 11); then the runner's Node benchmarks
+// (replays at classroom speed: scripts/bench/replay-speed.mjs, issue 24).
 //   --browser       the browser figures only
 //   --profile       also print where the time and bytes of one first and one returning visit go
 //   --runs N        visits per figure (default 5)
@@ -91,6 +92,7 @@ if (!args.browser) {
   if (existsSync(nodeBench)) await runToEnd(process.execPath, [nodeBench], { cwd: ROOT });
   const memoryBench = path.join(ROOT, 'libs/python-runner/scripts/bench-replay-memory.mjs');
   if (existsSync(memoryBench)) await runToEnd(process.execPath, [memoryBench], { cwd: ROOT });
+  await runToEnd(process.execPath, ['scripts/bench/replay-speed.mjs'], { cwd: ROOT });
   await runToEnd(process.execPath, ['mfe-play/e2e/renderer/bench-renderer.mjs'], { cwd: ROOT });
   await runToEnd(process.execPath, ['scripts/bench-tips.mjs'], { cwd: ROOT });
   await runToEnd(process.execPath, ['scripts/bench-login.mjs'], { cwd: ROOT });

@@ -1,7 +1,7 @@
 // Node entry: the runner for services (worker threads) plus the shared protocol types.
 export { createNodeRunner } from './node/node-runner';
 export type { NodeRunner, NodeRunnerOptions } from './node/node-runner';
-export { RunnerPool } from './node/runner-pool';
+export { RunnerPool, defaultPoolSize } from './node/runner-pool';
 export type { RunnerPoolOptions, RunnerIsolation, PoolRunOptions } from './node/runner-pool';
 export { PoolBusyError, RunDeadlineError } from './node/pool-errors';
 export { createSandboxedRunner, sandboxReadPaths } from './node/sandbox/sandbox-runner';

@@ -1,9 +1,11 @@
 import { existsSync } from 'fs';
 import { Worker } from 'worker_threads';
 import { RunnerHost } from '../host/runner-host';
-import type { Runner, RunnerHostOptions } from '../host/runner';
+import type { Runner, RunnerHostOptions, WorkerHandle } from '../host/runner';
 import { NODE_WORKER_PATH, snapshotPath } from './artifacts';
 import { WORKER_HEAP_LIMIT_MB } from '../protocol/limits';
+import { workerBoot } from './boot-kit';
+import { SpareThreads } from './spare-threads';
 
 export type NodeRunner = Runner;
 
@@ -14,6 +16,8 @@ export interface NodeRunnerOptions extends RunnerHostOptions {
   snapshotPath?: string | null;
   /** V8 heap ceiling of each worker thread (MB); past it the thread ends and the run fails. */
   heapLimitMb?: number;
+  /** Threads kept loading ahead of need, so a replaced thread is ready at once (default 0). */
+  spareThreads?: number;
 }
 
 /** One Pyodide worker thread: runs never block the event loop. */
@@ -22,32 +26,59 @@ export function createNodeRunner(options: NodeRunnerOptions = {}): NodeRunner {
   if (!existsSync(workerPath))
     throw new Error(`Runner worker not built: ${workerPath} (run npm run build in libs/python-runner)`);
   const snapshot = options.snapshotPath === undefined ? snapshotPath() : options.snapshotPath;
-  return new RunnerHost(() => {
-    // No environment: learner code in the thread must not read the service's secrets.
-    const worker = new Worker(workerPath, {
-      workerData: { snapshotPath: snapshot },
-      env: {},
-      resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB },
-      stdout: true,
-      stderr: true,
-    });
-    worker.stdout.resume();
-    worker.stderr.resume();
-    let failed: ((message: string) => void) | null = null;
-    let terminated = false;
-    worker.on('error', (error) => failed?.(error.message));
-    worker.on('exit', (code) => {
-      if (!terminated) failed?.(`worker exited with code ${code}`);
-    });
-    return {
-      postInit: (message, transfer) => worker.postMessage(message, transfer as never),
-      terminate: () => {
-        terminated = true;
-        void worker.terminate();
-      },
-      onFailure: (handler) => {
-        failed = handler;
-      },
-    };
-  }, options);
+  const start = () => startThread(workerPath, snapshot, options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB);
+  return new NodeRunnerHost(new SpareThreads(start, options.spareThreads ?? 0), options);
+}
+
+class NodeRunnerHost extends RunnerHost {
+  constructor(
+    private readonly spares: SpareThreads,
+    options: RunnerHostOptions,
+  ) {
+    super(() => spares.take(), options);
+  }
+
+  override close(): void {
+    super.close();
+    this.spares.close();
+  }
+}
+
+function startThread(workerPath: string, snapshot: string | null, heapLimitMb: number): WorkerHandle {
+  const boot = workerBoot(snapshot);
+  // No environment: learner code in the thread must not read the service's secrets.
+  const worker = new Worker(workerPath, {
+    workerData: boot.workerData,
+    transferList: boot.transferList,
+    env: {},
+    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  let failed: ((message: string) => void) | null = null;
+  // A spare may fail before a runner takes it: the runner hears of it as soon as it listens.
+  let failure: string | null = null;
+  let terminated = false;
+  const fail = (message: string) => {
+    failure ??= message;
+    failed?.(message);
+  };
+  worker.on('error', (error) => fail(error.message));
+  worker.on('exit', (code) => {
+    if (!terminated) fail(`worker exited with code ${code}`);
+  });
+  return {
+    postInit: (message, transfer) => worker.postMessage(message, transfer as never),
+    terminate: () => {
+      terminated = true;
+      void worker.terminate();
+    },
+    onFailure: (handler) => {
+      failed = handler;
+      const early = failure;
+      if (early) queueMicrotask(() => handler(early));
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'os';
 import type { Runner } from '../host/runner';
 import type { RunRequest, RunResult } from '../protocol/run-types';
 import { createNodeRunner, type NodeRunnerOptions } from './node-runner';
@@ -11,7 +12,7 @@ import { PoolBusyError, RunDeadlineError } from './pool-errors';
 export type RunnerIsolation = 'process' | 'thread';
 
 export interface RunnerPoolOptions extends NodeRunnerOptions {
-  /** Warm worker threads kept ready (default 2). */
+  /** Runs at once (default: the machine's cores, os.availableParallelism()). */
   size?: number;
   isolation?: RunnerIsolation;
   /**
@@ -38,6 +39,9 @@ interface Job {
   reject(error: Error): void;
 }
 
+/** Replays are CPU-bound: one run at a time per core. */
+export const defaultPoolSize = (): number => availableParallelism();
+
 /**
  * A warm pool of Pyodide worker threads for replaying runs on the server. By default each worker
  * is replaced after one run, so a program cannot tamper with the runtime another user's run sees.
@@ -54,11 +58,17 @@ export class RunnerPool {
   private closed = false;
 
   constructor(options: RunnerPoolOptions = {}) {
-    const size = Math.max(1, options.size ?? 2);
+    const size = Math.max(1, options.size ?? defaultPoolSize());
     this.maxQueued = options.maxQueued ?? Number.POSITIVE_INFINITY;
+    const recycle = options.recycleAfterRun ?? true;
     this.runners = Array.from({ length: size }, () => {
       const create = options.isolation === 'thread' ? createNodeRunner : createSandboxedRunner;
-      const runner = create({ recycleAfterRun: true, ...options });
+      // A runner that replaces its thread after each run keeps the next one loading meanwhile.
+      const runner = create({
+        ...options,
+        recycleAfterRun: recycle,
+        spareThreads: options.spareThreads ?? (recycle ? 1 : 0),
+      });
       runner.onStatusChange((status) => {
         if (status === 'ready') this.dispatch();
       });

@@ -1,5 +1,5 @@
 import type { PyodideAPI } from 'pyodide';
-import type { InitMessage, RunMessage, WarmUpMessage } from '../protocol/messages';
+import type { InitMessage, MessagePortLike, RunMessage, WarmUpMessage } from '../protocol/messages';
 import { HARNESS_MODULE, LOAD_HARNESS } from '../python/harness-source';
 import { PLAYER_MODULE_DIR } from '../python/player-source';
 import { createRunSession, type Harness } from './run-session';
@@ -18,6 +18,15 @@ export interface WorkerEnvironment {
    * when it cannot), called once, by the first import the core does not have. Node loads it all.
    */
   fullStdlib?: () => Uint8Array | null;
+  /** Make the warm-up run as soon as the harness is loaded instead of when the host says so. */
+  warmUpBeforeInit?: boolean;
+  /** Delivers the host's messages on the port (default: `onmessage`). */
+  listen?(port: MessagePortLike, handler: (data: unknown) => void): void;
+}
+
+function listenOnMessage(port: MessagePortLike, handler: (data: unknown) => void): void {
+  port.onmessage = (event) => handler(event.data);
+  port.start?.();
 }
 
 // Intrinsics captured before any learner code runs: a program can replace the globals later.
@@ -48,7 +57,7 @@ export function startWorkerRuntime(env: WorkerEnvironment): void {
   // The harness is loaded as soon as Pyodide is: the page's init (sent once the play screen exists)
   // then only has to hand over its port.
   const harness = prepareHarness(env);
-  harness.catch(() => undefined);
+  harness.then((loaded) => env.warmUpBeforeInit && warmUpOnce(loaded)).catch(() => undefined);
   let initialised = false;
   env.onInit((data) => {
     const init = readInit(data);
@@ -110,12 +119,12 @@ async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promis
   const runOnce = createRunSession(harness, { nonce, send, interrupt, answer: init.answer });
   send({ type: 'ready', nonce, pyodideVersion: harness.pyodide.version, loadMs: now() - env.loadStartedAt });
 
-  port.onmessage = (event) => {
+  (env.listen ?? listenOnMessage)(port, (data) => {
     // The first run in a fresh interpreter is slow (first calls across the bridge, first imports):
     // the warm-up run pays that when the host says so (a page once it has shown Python ready, so
     // the warm-up does not compete with that), or just before the first real run.
-    if ((event.data as Partial<WarmUpMessage> | null)?.type === 'warm-up') return warmUpOnce(harness);
-    const m = event.data as Partial<RunMessage>;
+    if ((data as Partial<WarmUpMessage> | null)?.type === 'warm-up') return warmUpOnce(harness);
+    const m = data as Partial<RunMessage>;
     if (!m || m.type !== 'run' || typeof m.runId !== 'number' || typeof m.code !== 'string' || !m.level)
       return;
     const message = m as RunMessage;
@@ -128,6 +137,5 @@ async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promis
       return;
     }
     send({ type: 'result', nonce, runId: message.runId, result });
-  };
-  port.start?.();
+  });
 }

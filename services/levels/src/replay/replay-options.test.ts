@@ -1,8 +1,11 @@
+import { availableParallelism } from 'os';
 import { replayPoolOptions } from './replay-options';
 
+const perCore = Math.min(16, availableParallelism());
+
 describe('replay pool options', () => {
-  it('defaults to 2 workers, 32 waiting replays and the runner’s own isolation', () => {
-    expect(replayPoolOptions({})).toEqual({ size: 2, maxQueued: 32, isolation: undefined });
+  it('defaults to a worker per core, 32 waiting replays and the runner’s own isolation', () => {
+    expect(replayPoolOptions({})).toEqual({ size: perCore, maxQueued: 32, isolation: undefined });
   });
 
   it('reads REPLAY_POOL_SIZE (1–16), REPLAY_QUEUE_LIMIT (0–1000) and REPLAY_ISOLATION, ignoring nonsense', () => {
@@ -16,6 +19,6 @@ describe('replay pool options', () => {
     });
     expect(
       replayPoolOptions({ REPLAY_POOL_SIZE: 'lots', REPLAY_QUEUE_LIMIT: '-3', REPLAY_ISOLATION: 'none' }),
-    ).toEqual({ size: 2, maxQueued: 0, isolation: undefined });
+    ).toEqual({ size: perCore, maxQueued: 0, isolation: undefined });
   });
 });

@@ -14,6 +14,7 @@ const runner = createNodeRunner({
   graceMs: config.graceMs,
   maxStartAttempts: config.maxStartAttempts,
   heapLimitMb: config.heapLimitMb,
+  spareThreads: config.spareThreads,
 });
 
 runner.onStatusChange((status) => {

@@ -15,6 +15,7 @@ export interface SandboxConfig {
   graceMs?: number;
   maxStartAttempts?: number;
   heapLimitMb?: number;
+  spareThreads?: number;
 }
 
 /** Parent → sandbox process (IPC). */

@@ -62,6 +62,7 @@ class SandboxedRunner extends RunnerStatusBase implements Runner {
       graceMs: options.graceMs,
       maxStartAttempts: options.maxStartAttempts,
       heapLimitMb: options.heapLimitMb,
+      spareThreads: options.spareThreads,
     };
     this.execArgv = sandboxExecArgv(sandboxReadPaths(workerPath, snapshot));
     this.startChild();

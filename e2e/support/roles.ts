@@ -64,7 +64,6 @@ export function newCaller(storageState: StorageState = EMPTY_STATE): Promise<API
   return playwrightRequest.newContext({ baseURL: baseURL(), storageState, extraHTTPHeaders: CSRF });
 }
 
-
 /** Signs a new parent account up in `caller`'s jar. */
 async function signUp(caller: APIRequestContext): Promise<{ userId: string; email: string }> {
   const email = uniqueEmail();

@@ -90,7 +90,10 @@ export async function createServiceDataSource(
 
 /** The service's migrations and the outbox table's (the migrations Job applies the same list). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export function withOutbox(migrations: MixedList<Function | string>, schema: string): MixedList<Function | string> {
+export function withOutbox(
+  migrations: MixedList<Function | string>,
+  schema: string,
+): MixedList<Function | string> {
   const outbox = eventOutboxMigration(schema);
   return Array.isArray(migrations) ? [...migrations, outbox] : { ...migrations, EventOutbox: outbox };
 }

@@ -88,12 +88,12 @@ export async function createServiceDataSource(
   return dataSource;
 }
 
-/** The service's migrations and the outbox table's (the migrations Job applies the same list). */
+/** A migration list as TypeORM takes it (classes or glob strings). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export function withOutbox(
-  migrations: MixedList<Function | string>,
-  schema: string,
-): MixedList<Function | string> {
+type Migrations = MixedList<Function | string>;
+
+/** The service's migrations and the outbox table's (the migrations Job applies the same list). */
+export function withOutbox(migrations: Migrations, schema: string): Migrations {
   const outbox = eventOutboxMigration(schema);
   return Array.isArray(migrations) ? [...migrations, outbox] : { ...migrations, EventOutbox: outbox };
 }

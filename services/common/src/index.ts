@@ -6,6 +6,7 @@ export * from './database/migrate-command';
 export * from './health/health.controller';
 export * from './health/redis.health';
 export * from './health/worker-health';
+export * from './health/worker-ports';
 export * from './http/all-exceptions.filter';
 export * from './http/bootstrap';
 export * from './http/request-origin.guard';

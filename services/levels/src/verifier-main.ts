@@ -1,13 +1,5 @@
 import './verifier-tracing';
-import {
-  createLogger,
-  createRedisConnection,
-  loadConfig,
-  metricsPortFromEnv,
-  serveMetrics,
-  startWorkerHealthServer,
-  trackReplayPool,
-} from '@pylands/common';
+import { createLogger, loadConfig, startWorkerPorts, trackReplayPool } from '@pylands/common';
 import { RunnerPool } from '@pylands/python-runner';
 import { replayPoolOptions } from './replay/replay-options';
 import { loadVerifierConfig } from './verifier/verifier-config';
@@ -25,26 +17,13 @@ const started = Date.now();
 const config = loadConfig();
 const handle = startVerifierWorker(config, loadVerifierConfig(), pool, log);
 trackReplayPool(() => ({ idle: pool.idle, running: pool.running, queued: pool.queued }));
-// Kubernetes probes the verifier here (infra/k8s/base/verifier.yaml): Redis is its one dependency.
-const healthPort = Number(process.env.WORKER_HEALTH_PORT);
-const probe = healthPort ? createRedisConnection(config.redisUrl, 'probe', 'verifier-health') : null;
-const health = probe
-  ? startWorkerHealthServer(healthPort, process.env.HOST || '127.0.0.1', { redis: () => probe.ping() })
-  : null;
-const metricsPort = metricsPortFromEnv('WORKER_METRICS_PORT');
-const metrics = metricsPort === null ? null : serveMetrics(metricsPort);
-for (const server of [health, metrics])
-  server?.catch((error: unknown) => {
-    log.fatal({ error: String(error) }, 'verifier port failed');
-    process.exit(1);
-  });
+// Kubernetes probes the verifier (infra/k8s/base/verifier.yaml) and Prometheus scrapes it here.
+const ports = startWorkerPorts('verifier', config.redisUrl);
 let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  void health?.then((server) => server.close());
-  void metrics?.then((server) => server.close());
-  probe?.disconnect();
+  ports.close();
   handle.close().then(
     () => {
       pool.close();

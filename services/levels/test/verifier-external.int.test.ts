@@ -5,7 +5,7 @@ import {
   type CompletionVerifyJob,
   type LevelCompletion,
 } from '@pylands/contracts';
-import type { TestBrowser } from '@pylands/common/testing';
+import { freePortForTest, metricSample, type TestBrowser } from '@pylands/common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
 import { intro1, intro1Completion, intro1Key } from './completion-requests';
@@ -70,13 +70,29 @@ it('no verifier running: 503 with Retry-After once the wait is over, and at once
   expect(refused.headers['retry-after']).toBe('5');
   expect(await jobs.getJob(keyOf(other.studentId, intro1.solution))).toBeUndefined();
 
-  verifiers.push(await startVerifierProcess(stack.config));
+  const healthPort = await freePortForTest();
+  const metricsPort = await freePortForTest();
+  verifiers.push(
+    await startVerifierProcess(stack.config, {
+      WORKER_HEALTH_PORT: String(healthPort),
+      WORKER_METRICS_PORT: String(metricsPort),
+    }),
+  );
   const onPatient = stack.browserOn(patient, browser.session);
   const retried = await onPatient.post<LevelCompletion>(url, completion(intro1.solution));
   expect(retried.status).toBe(200);
   expect(retried.body).toMatchObject({ last_status: 'complete' });
   const job = await jobs.getJob(keyOf(studentId, intro1.solution));
   expect(job?.processedBy).toBe(verifiers[0].name);
+  // What Kubernetes probes and Prometheus scrapes on the verifier's own ports.
+  const health = await fetch(`http://127.0.0.1:${healthPort}/health`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok', checks: { redis: 'up' } });
+  expect((await fetch(`http://127.0.0.1:${healthPort}/health/live`)).status).toBe(200);
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(
+    metricSample(metrics, 'bullmq_job_duration_seconds_count', { queue: COMPLETION_VERIFY_QUEUE }),
+  ).toBeGreaterThanOrEqual(1);
 
   const forged = await onPatient.post(url, completion('from player import *\nmove_forward(2)\n'));
   expect(forged.status).toBe(422);

@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Fault tests: each spec starts a whole stack of its own (PostgreSQL, Redis, services, gateway; see
- * fault-stack.ts) and breaks a part of it, so no shared stack is started for them. API-level.
+ * fault-stack.ts) and breaks a part of it, so no shared stack is started for them. API-level, but
+ * for completion-pending.spec.ts, which shows what the child sees.
  */
 export default defineConfig({
   testDir: '.',

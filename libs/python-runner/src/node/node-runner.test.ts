@@ -110,9 +110,9 @@ describe('node runner', () => {
   });
 
   it('interrupts `while True: pass` at the time-out and stays usable', async () => {
-    const result = await run('from player import *\nturn_left()\nwhile True:\n    pass\n', {
-      timeoutMs: 1500,
-    });
+    // The play screen's own budget: a shorter one can run out before a busy machine (CI, with the
+    // other runner suites beside it) has run the first line.
+    const result = await run('from player import *\nturn_left()\nwhile True:\n    pass\n');
     expect(result.timedOut).toBe(true);
     expect(result.error).toBeUndefined();
     expect(result.events.map((e) => e.command)).toEqual(['turn_left']);

@@ -75,14 +75,16 @@ test('with Redis killed during play, a family plays on, and everything recovers 
     expect(await outboxSize()).toBeGreaterThan(0);
   });
 
+  // On the level played during the outage: its verified completion, sent when Redis is back, keeps
+  // it the student's last played level whichever event auth hears last.
   await test.step('a completion is saved and kept pending, not yet shown complete', async () => {
     const completion = await bodyOf<{ last_status: string; verification?: string }>(
-      await family.post('/api/level/update/intro-level1', {
+      await family.post('/api/level/update/intro-level2', {
         headers: CSRF,
         data: {
           last_status: 'complete',
-          last_code_executed: referenceSolution('python', 'intro-level1'),
-          level_slug: 'intro-level1',
+          last_code_executed: referenceSolution('python', 'intro-level2'),
+          level_slug: 'intro-level2',
           course_id: 'python',
         },
       }),
@@ -90,7 +92,7 @@ test('with Redis killed during play, a family plays on, and everything recovers 
     );
     expect(completion.verification).toBe('pending');
     const course = await bodyOf<CourseData>(await family.get('/api/level/course/python'), 200);
-    expect(course.chapters[0].level_data.find((level) => level.slug === 'intro-level1')?.completed).toBe(
+    expect(course.chapters[0].level_data.find((level) => level.slug === 'intro-level2')?.completed).toBe(
       false,
     );
   });
@@ -153,11 +155,11 @@ test('with Redis killed during play, a family plays on, and everything recovers 
     const completed = async () =>
       (
         await bodyOf<CourseData>(await family.get('/api/level/course/python'), 200)
-      ).chapters[0].level_data.find((level) => level.slug === 'intro-level1')?.completed;
+      ).chapters[0].level_data.find((level) => level.slug === 'intro-level2')?.completed;
     await expect.poll(completed).toBe(true);
     const [row] = await stack.query<{ count: string }>(
       `SELECT count(*) FROM "levels"."student_runs"
-        WHERE student_id = $1 AND level_slug = 'intro-level1' AND status = 'complete'`,
+        WHERE student_id = $1 AND level_slug = 'intro-level2' AND status = 'complete'`,
       [student.studentId],
     );
     expect(Number(row.count)).toBe(1);

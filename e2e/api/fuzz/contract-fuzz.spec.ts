@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  AUTH_ROUTES,
-  LEVELS_ROUTES,
-  ORGANIZATIONS_ROUTES,
-  PAYMENTS_ROUTES,
-  TIPS_ROUTES,
-  type RouteContract,
-} from '@pylands/contracts';
+import { ROUTE_TABLES, type RouteContract } from '@pylands/contracts';
 import { expect, test } from '../../support/fixtures';
 import { CSRF, createCaller, type Caller, type CallerName } from './callers';
 import { changedTables, DatabaseSnapshots, type Snapshot } from './db-snapshot';
@@ -31,13 +24,6 @@ const KNOWN_SEGMENTS = [
   ...readdirSync(path.join(CONTENT, 'challenges')).slice(0, 1),
 ];
 
-const TABLES: Record<string, readonly RouteContract[]> = {
-  auth: AUTH_ROUTES,
-  levels: LEVELS_ROUTES,
-  organizations: ORGANIZATIONS_ROUTES,
-  tips: TIPS_ROUTES,
-  payments: PAYMENTS_ROUTES,
-};
 const CALLERS: CallerName[] = ['anonymous', 'parent', 'student', 'staff'];
 
 interface Outcome {
@@ -93,7 +79,7 @@ test.describe('every request body, query and path parameter fuzzed from the cont
   });
 
   for (const callerName of CALLERS) {
-    for (const [service, routes] of Object.entries(TABLES)) {
+    for (const [service, routes] of Object.entries(ROUTE_TABLES)) {
       test(`${service} routes, called ${callerName === 'anonymous' ? 'anonymously' : `as ${callerName}`}: never a 5xx, 4xx answers explain themselves, and a refused call changes nothing`, async ({
         playwright,
       }) => {

@@ -1,24 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  AUTH_ROUTES,
-  LEVELS_ROUTES,
-  ORGANIZATIONS_ROUTES,
-  PAYMENTS_ROUTES,
-  TIPS_ROUTES,
-  type RouteContract,
-} from '@pylands/contracts';
+import { ROUTE_TABLES, type RouteContract, type ServiceName } from '@pylands/contracts';
 import { ROLES, type CastIds, type Role } from '../../support/roles';
 
-/** The service whose route table lists a route: internal routes are called on its own port. */
-export type ServiceName = 'auth' | 'levels' | 'tips' | 'organizations' | 'payments';
-
-export const ROUTE_TABLES: Record<ServiceName, readonly RouteContract[]> = {
-  auth: AUTH_ROUTES,
-  levels: LEVELS_ROUTES,
-  tips: TIPS_ROUTES,
-  organizations: ORGANIZATIONS_ROUTES,
-  payments: PAYMENTS_ROUTES,
-};
+// The service whose route table lists a route: internal routes are called on its own port.
+export { ROUTE_TABLES, type ServiceName };
 
 /** `GET /api/profile/students/{student_id}`: a route's key, as the contracts write its path. */
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'} /${string}`;

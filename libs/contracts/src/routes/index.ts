@@ -4,3 +4,4 @@ export * from './levels-routes';
 export * from './organizations-routes';
 export * from './tips-routes';
 export * from './payments-routes';
+export * from './route-tables';

@@ -78,3 +78,11 @@ export {
   speakData,
 } from './creator/catalogue';
 export type { CollectableGroup, XmarkStyle, CreatorCommand, BuildStructure } from './creator/catalogue';
+export {
+  ALIAS_LANGUAGES,
+  COMMAND_ALIASES,
+  allCommandAliases,
+  commandAlias,
+  isAliasLanguage,
+} from './catalog/command-aliases';
+export type { AliasLanguage } from './catalog/command-aliases';

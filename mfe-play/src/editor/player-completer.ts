@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import ace from 'ace-builds/src-noconflict/ace';
-import { COMMAND_DOCS } from '@pylands/game-engine';
+import { i18next } from '@pylands/shared-ui';
+import { playerCompletions, type Completion } from './player-completions';
 
 let registered = false;
 
-/** Autocomplete offers the player commands, each with its short description (doc 2 §2). */
+/** Registers the player-command completer with Ace once per page. */
 export function usePlayerCompleter(): void {
   useEffect(() => {
     if (registered) return;
@@ -13,24 +14,16 @@ export function usePlayerCompleter(): void {
       addCompleter(completer: unknown): void;
     };
     tools.addCompleter({
-      identifierRegexps: [/[a-zA-Z_0-9]/],
+      // Letters of any script: Chinese and Arabic command names complete too.
+      identifierRegexps: [/[\p{L}\p{N}_]/u],
       getCompletions(
         _editor: unknown,
         _session: unknown,
         _pos: unknown,
         prefix: string,
-        callback: (error: null, list: unknown[]) => void,
+        callback: (error: null, list: Completion[]) => void,
       ) {
-        callback(
-          null,
-          COMMAND_DOCS.filter((doc) => doc.autocomplete && doc.name.startsWith(prefix)).map((doc) => ({
-            caption: doc.name,
-            value: doc.name,
-            meta: 'player',
-            score: 1000,
-            docText: `${doc.signature}\n${doc.description}`,
-          })),
-        );
+        callback(null, playerCompletions(prefix, i18next.language));
       },
     });
   }, []);

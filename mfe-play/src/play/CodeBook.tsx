@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { COMMAND_DOCS, RECIPES, type Ingredient } from '@pylands/game-engine';
 import { Button } from '@pylands/shared-ui';
+import { CommandSignature } from './CommandSignature';
 
 const Drawer = styled.aside`
   position: fixed;
@@ -22,12 +23,6 @@ const Header = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-`;
-
-const Signature = styled.code`
-  font-family: ${(p) => p.theme.monoFont};
-  color: ${(p) => p.theme.colors.primary};
-  font-size: 1rem;
 `;
 
 const Entry = styled.li`
@@ -65,7 +60,7 @@ export function CodeBook({ onClose }: { onClose: () => void }) {
       <ul style={{ padding: 0 }}>
         {commands.map((doc) => (
           <Entry key={doc.name}>
-            <Signature>{doc.signature}</Signature>
+            <CommandSignature doc={doc} />
             <p>{doc.description}</p>
           </Entry>
         ))}
@@ -75,7 +70,7 @@ export function CodeBook({ onClose }: { onClose: () => void }) {
       <ul style={{ padding: 0 }}>
         {waiting.map((doc) => (
           <Entry key={doc.name}>
-            <Signature>{doc.signature}</Signature>
+            <CommandSignature doc={doc} />
             <p>{doc.description}</p>
           </Entry>
         ))}

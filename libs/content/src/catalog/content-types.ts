@@ -1,4 +1,5 @@
 import type { LevelDefinition } from '@pylands/game-engine';
+import type { LevelTexts } from '../loader/level-files';
 
 /** A level as shipped with the product: the engine's level data plus what the play screen shows. */
 export interface LevelContent extends LevelDefinition {
@@ -15,6 +16,8 @@ export interface LevelContent extends LevelDefinition {
   guideImage?: string;
   tutorial?: string;
   hint: string;
+  /** The guide, hint and tutorial in other languages, by language code (English is the fallback). */
+  translations?: Readonly<Record<string, LevelTexts>>;
   /** Reference Python solution that completes the level. */
   solution: string;
   /** Popup answers (question → true/false) the reference solution needs, in the order asked. */

@@ -16,6 +16,13 @@ export interface LevelSettings {
   constants: LevelConstant[];
 }
 
+/** A level's guide, hint and tutorial in another language (any of them may still be English). */
+export interface LevelTexts {
+  guide?: string;
+  hint?: string;
+  tutorial?: string;
+}
+
 /** Everything read from one level folder. */
 export interface LevelFiles {
   settings: LevelSettings;
@@ -25,6 +32,8 @@ export interface LevelFiles {
   hint: string;
   tutorial?: string;
   solution: string;
+  /** `guide.es.md`, `hint.es.md`, `tutorial.es.md` … by language code. */
+  translations: Record<string, LevelTexts>;
 }
 
 function readText(dir: string, file: string): string {
@@ -59,6 +68,20 @@ function checkSettings(raw: unknown, where: string): LevelSettings {
   return s as LevelSettings;
 }
 
+const TRANSLATED_FILE = /^(guide|hint|tutorial)\.([a-z]{2})\.md$/;
+
+/** The level's texts translated beside the English ones (`guide.<language>.md` …). */
+function readTranslations(dir: string): Record<string, LevelTexts> {
+  const translations: Record<string, LevelTexts> = {};
+  for (const file of fs.readdirSync(dir).sort()) {
+    const match = TRANSLATED_FILE.exec(file);
+    if (!match) continue;
+    const [, kind, language] = match as unknown as [string, keyof LevelTexts, string];
+    (translations[language] ??= {})[kind] = readText(dir, file).trim();
+  }
+  return translations;
+}
+
 export function readLevelFiles(dir: string): LevelFiles {
   const settings = checkSettings(JSON.parse(readText(dir, 'level.json')), path.join(dir, 'level.json'));
   return {
@@ -69,5 +92,6 @@ export function readLevelFiles(dir: string): LevelFiles {
     hint: readText(dir, 'hint.md').trim(),
     tutorial: readOptional(dir, 'tutorial.md')?.trim(),
     solution: readText(dir, 'solution.py'),
+    translations: readTranslations(dir),
   };
 }

@@ -51,6 +51,7 @@ function loadLevel(
   if (files.tutorial !== undefined) level.tutorial = files.tutorial;
   if (settings.requiresLogin) level.requiresLogin = true;
   if (settings.solutionAnswers !== undefined) level.solutionAnswers = settings.solutionAnswers;
+  if (Object.keys(files.translations).length) level.translations = files.translations;
   return level;
 }
 

@@ -4,7 +4,10 @@
  * Each command finds the learner's line and calls the host bridge, which applies the command to
  * the level's world at once; a broken rule comes back as an exception that stops the script.
  */
-import { COMMAND_NAMES } from '@pylands/game-engine';
+import { COMMAND_NAMES, allCommandAliases } from '@pylands/game-engine';
+
+/** `avanzar = move_forward` …: every language's names for the commands (the English ones always work). */
+const ALIASES = [...allCommandAliases()];
 
 /** The folder on sys.path that holds the player module. */
 export const PLAYER_MODULE_DIR = '/pylands';
@@ -15,7 +18,7 @@ import sys as _sys
 import json as _json
 import _pylands_bridge as _bridge
 
-__all__ = ${JSON.stringify([...COMMAND_NAMES, 'GameError'])}
+__all__ = ${JSON.stringify([...COMMAND_NAMES, ...ALIASES.map(([alias]) => alias), 'GameError'])}
 
 
 class GameError(Exception):
@@ -192,4 +195,8 @@ def display(*args):
     """Shows a popup; the script waits until it is closed."""
     _command('display', args)
     return _awaitable_in_async(None, lambda _: _Done())
+
+
+# The same commands in the child's language (the interface's language picks which the Code Book shows).
+${ALIASES.map(([alias, command]) => `${alias} = ${command}`).join('\n')}
 `;

@@ -112,6 +112,14 @@ const CASES: Case[] = [
     modify: 'move_forward(4)',
   },
   {
+    mistake: 'misspelt Spanish command',
+    slug: 'intro-level1',
+    code: `${P}avanzr(4)\n`,
+    line: 3,
+    advice: /did you mean avanzar/,
+    modify: 'avanzar(4)',
+  },
+  {
     mistake: 'misspelt turn',
     slug: 'intro-level2',
     code: `${P}move_forward(3)\nturn_rigth()\n`,

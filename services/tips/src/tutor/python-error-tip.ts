@@ -1,5 +1,5 @@
 import type { TutorTip } from './first-tip';
-import { COMMAND_NAMES } from '@pylands/game-engine';
+import { COMMAND_NAMES, allCommandAliases } from '@pylands/game-engine';
 import { editDistance, indentOf, lineAt } from './code-edits';
 import type { LevelFacts } from './level-facts';
 import { tip } from './tip-edit';
@@ -33,24 +33,33 @@ function indentationTip(code: string, line: number, detail: string): TutorTip {
   );
 }
 
+/** The name as a whole word in any script (`\b` only knows ASCII letters). */
+const wholeName = (name: string) => new RegExp(`(?<![\\p{L}\\p{N}_])${name}(?![\\p{L}\\p{N}_])`, 'u');
+
 /** A name without a value: a misspelt command, an item name without quotes, or a missing variable. */
 function nameErrorTip(facts: LevelFacts, line: number, detail: string): TutorTip | null {
   const { code } = facts;
   const text = lineAt(code, line);
   const name = /name '([^']+)' is not defined/.exec(detail)?.[1];
   if (!name) return null;
-  const candidates = COMMAND_NAMES.map((command) => ({
+  // A misspelt command in the child's language is mended to that language's name.
+  const candidates = [...COMMAND_NAMES, ...allCommandAliases().keys()].map((command) => ({
     command,
     distance: editDistance(name.toLowerCase(), command),
   })).sort((a, b) => a.distance - b.distance);
   const best = candidates[0];
-  if (best && best.distance <= Math.max(2, Math.floor(best.command.length / 4)))
+  // Never a whole-word swap: a short unknown name is no misspelling of a one-character command (推).
+  const close =
+    best &&
+    best.distance <= Math.max(2, Math.floor(best.command.length / 4)) &&
+    best.distance < Math.min(best.command.length, name.length);
+  if (close)
     return tip(
       code,
       line,
       `Python does not know "${name}". Check the spelling: did you mean ${best.command}?`,
       {
-        modify: text.replace(new RegExp(`\\b${name}\\b`), best.command),
+        modify: text.replace(wholeName(name), best.command),
       },
     );
   const itemTypes = new Set(facts.level.items.map((item) => item.type));

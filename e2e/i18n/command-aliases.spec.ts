@@ -1,0 +1,37 @@
+import { expect, test, typeCode } from '../support/fixtures';
+import { localeTexts } from '../support/locale-text';
+import { signInAsNewStudent } from '../support/student';
+
+const CSRF = { 'X-Requested-With': 'pylands' };
+
+// A Spanish-speaking child writes the robot's commands in Spanish: the Code Book and autocomplete
+// offer them, the browser's run completes the level, and the server's replay verifies it.
+test('a level solved with Spanish commands is complete on the server too', async ({ page }) => {
+  const t = localeTexts('es');
+  await signInAsNewStudent(page);
+  expect((await page.request.post('/api/user/change-language?language=es', { headers: CSRF })).ok()).toBe(true);
+  await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
+  await page.goto('/es/play/python/intro-level1');
+  const run = page.getByRole('button', { name: t('play.run'), exact: true });
+  await expect(run).toBeEnabled({ timeout: 45_000 });
+
+  await page.getByRole('button', { name: t('toolbar.codeBook') }).click();
+  const book = page.getByRole('dialog', { name: t('codeBook.title') });
+  await expect(book.getByText('avanzar([steps])', { exact: true })).toBeVisible();
+  await expect(book.getByText('move_forward([steps])', { exact: true })).toBeVisible();
+  await book.getByRole('button', { name: t('common.close') }).click();
+
+  await typeCode(page, 'from player import *\n\navanzar(4)\n');
+  const verdict = page.waitForResponse(
+    (r) => r.url().includes('/api/level/update') && r.request().method() === 'POST' && r.request().postData()?.includes('"last_status":"complete"') === true,
+  );
+  await run.click();
+  await expect(page.getByRole('dialog', { name: t('dialog.complete.title') })).toBeVisible({ timeout: 30_000 });
+  expect((await verdict).status()).toBe(200);
+
+  const course = (await (await page.request.get('/api/level/course/python')).json()) as {
+    chapters: { level_data: { slug: string; completed: boolean }[] }[];
+  };
+  const level = course.chapters.flatMap((c) => c.level_data).find((l) => l.slug === 'intro-level1');
+  expect(level?.completed).toBe(true);
+});

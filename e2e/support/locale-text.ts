@@ -1,0 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const LOCALES = path.join(__dirname, '../../shared-ui/locales');
+
+/**
+ * The texts a screen shows in a language, read from the same locale files the app loads: the
+ * language's file over English, as i18next falls back. Tests find buttons by what a child of
+ * that language reads.
+ */
+export function localeTexts(language: string): (key: string) => string {
+  const read = (code: string) =>
+    existsSync(path.join(LOCALES, `${code}.json`))
+      ? (JSON.parse(readFileSync(path.join(LOCALES, `${code}.json`), 'utf8')) as Record<string, string>)
+      : {};
+  const texts = { ...read('en'), ...read(language) };
+  return (key) => {
+    const text = texts[key];
+    if (text === undefined) throw new Error(`no locale text ${key}`);
+    return text;
+  };
+}

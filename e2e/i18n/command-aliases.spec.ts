@@ -9,7 +9,9 @@ const CSRF = { 'X-Requested-With': 'pylands' };
 test('a level solved with Spanish commands is complete on the server too', async ({ page }) => {
   const t = localeTexts('es');
   await signInAsNewStudent(page);
-  expect((await page.request.post('/api/user/change-language?language=es', { headers: CSRF })).ok()).toBe(true);
+  expect((await page.request.post('/api/user/change-language?language=es', { headers: CSRF })).ok()).toBe(
+    true,
+  );
   await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
   await page.goto('/es/play/python/intro-level1');
   const run = page.getByRole('button', { name: t('play.run'), exact: true });
@@ -23,10 +25,15 @@ test('a level solved with Spanish commands is complete on the server too', async
 
   await typeCode(page, 'from player import *\n\navanzar(4)\n');
   const verdict = page.waitForResponse(
-    (r) => r.url().includes('/api/level/update') && r.request().method() === 'POST' && r.request().postData()?.includes('"last_status":"complete"') === true,
+    (r) =>
+      r.url().includes('/api/level/update') &&
+      r.request().method() === 'POST' &&
+      r.request().postData()?.includes('"last_status":"complete"') === true,
   );
   await run.click();
-  await expect(page.getByRole('dialog', { name: t('dialog.complete.title') })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: t('dialog.complete.title') })).toBeVisible({
+    timeout: 30_000,
+  });
   expect((await verdict).status()).toBe(200);
 
   const course = (await (await page.request.get('/api/level/course/python')).json()) as {

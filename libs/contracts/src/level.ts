@@ -66,6 +66,11 @@ export const levelDataSchema = z.object({
   guideImage: z.string().nullable(),
   tutorial: z.string().nullable(),
   hint: z.string().nullable(),
+  /**
+   * The language the guide, hint and tutorial are in: the `language` asked for where the level is
+   * translated into it, else 'en'. Our addition; absent means English.
+   */
+  text_language: z.string().optional(),
   map: z.custom<TiledMap>(
     (v) => typeof v === 'object' && v !== null && Array.isArray((v as TiledMap).layers),
   ),

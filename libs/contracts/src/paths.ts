@@ -2,6 +2,13 @@ import type { ExecutionType } from './credit';
 
 const enc = encodeURIComponent;
 
+function levelDataQuery(userId?: string, language?: string): string {
+  const params = new URLSearchParams();
+  if (userId) params.set('user_id', userId);
+  if (language && language !== 'en') params.set('language', language);
+  return params.size ? `?${params.toString()}` : '';
+}
+
 function pageQuery(query: { page?: number; size?: number; search?: string }): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
@@ -69,8 +76,9 @@ export const API_PATHS = {
   level: {
     course: (courseSlug: string, studentId?: string) =>
       `/api/level/course/${enc(courseSlug)}${studentId ? `?student_id=${enc(studentId)}` : ''}`,
-    data: (courseSlug: string, levelSlug: string, userId?: string) =>
-      `/api/level/data/${enc(courseSlug)}/${enc(levelSlug)}${userId ? `?user_id=${enc(userId)}` : ''}`,
+    /** `language`: the guide, hint and tutorial in that language where translated (English adds nothing). */
+    data: (courseSlug: string, levelSlug: string, userId?: string, language?: string) =>
+      `/api/level/data/${enc(courseSlug)}/${enc(levelSlug)}${levelDataQuery(userId, language)}`,
     /** The other form the spec gives for level data (same answer as `data`). */
     dataByCourse: (courseSlug: string, levelSlug: string, userId?: string) =>
       `/api/level-data/course/${enc(courseSlug)}/${enc(levelSlug)}${userId ? `?user_id=${enc(userId)}` : ''}`,

@@ -21,9 +21,10 @@ export async function warmChapter(
   courseId: string,
   slugs: readonly string[],
   studentId: string | null,
+  language?: string,
 ): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const key = `${courseId}:${studentId}:${slugs.join(',')}`;
+  const key = `${courseId}:${studentId}:${language}:${slugs.join(',')}`;
   if (warmed.has(key)) return;
   warmed.add(key);
   await controlled();
@@ -34,7 +35,7 @@ export async function warmChapter(
   const reads = [
     () => call(currentUserSchema, API_PATHS.auth.current, fresh),
     () => levelApi.course(courseId, studentId ?? undefined, fresh),
-    ...slugs.map((slug) => () => levelApi.data(courseId, slug, undefined, fresh)),
+    ...slugs.map((slug) => () => levelApi.data(courseId, slug, undefined, { ...fresh, language })),
   ];
   for (const read of reads) {
     try {

@@ -68,15 +68,25 @@ const Actions = styled.div`
   margin-top: 6px;
 `;
 
+const LanguageNote = styled.p`
+  margin: 10px 0 0;
+  font-size: 0.85rem;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
 export function GuidePanel({ level }: { level: LevelData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Guides not yet written in the child's language come in English, marked as such (and for screen readers).
+  const textLanguage = level.text_language ?? 'en';
+  const inEnglishForNow = textLanguage !== i18n.language && i18n.language !== 'en';
   const [showHint, setShowHint] = useState(false);
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const guideText = useMoreBelow<HTMLDivElement>();
   if (NOT_READY_LEVELS.has(level.slug)) return <NotReadyNotice />;
   return (
     <Panel aria-label={t('play.guide')}>
-      <GuideText ref={guideText.ref} data-more={guideText.more || undefined}>
+      <GuideText ref={guideText.ref} data-more={guideText.more || undefined} lang={textLanguage}>
+        {inEnglishForNow && <LanguageNote>{t('play.guideInEnglish')}</LanguageNote>}
         <Markdown source={level.guide} />
         {level.guideImage && <GuideImage src={level.guideImage} alt={t('play.guideImageAlt')} />}
       </GuideText>
@@ -94,7 +104,7 @@ export function GuidePanel({ level }: { level: LevelData }) {
           )}
         </Actions>
       )}
-      {showHint && level.hint && <Hint>{level.hint}</Hint>}
+      {showHint && level.hint && <Hint lang={textLanguage}>{level.hint}</Hint>}
       <QueuedDialog id="tutorial" when={tutorialOpen && !!level.tutorial}>
         <MarkdownDialog
           title={t('play.tutorialTitle', { level: level.name })}

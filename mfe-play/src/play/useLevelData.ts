@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LevelData } from '@pylands/contracts';
 import { ApiError, levelApi, useSession } from '@pylands/shared-ui';
 
@@ -16,6 +17,8 @@ export function useLevelData(courseId: string, levelSlug: string, userId?: strin
   const version = useSession((s) => s.dataVersion);
   const sessionReady = useSession((s) => s.status === 'signed-in' || s.status === 'anonymous');
   const studentId = useSession((s) => s.user?.student_id ?? null);
+  // The guide, hint and tutorial come in the interface's language where the level is translated.
+  const language = useTranslation().i18n.language;
   const [state, setState] = useState<LevelLoad>({ status: 'loading' });
   useEffect(() => {
     if (!sessionReady) return;
@@ -26,13 +29,13 @@ export function useLevelData(courseId: string, levelSlug: string, userId?: strin
         : { status: 'loading' },
     );
     levelApi
-      .data(courseId, levelSlug, userId, { signal: controller.signal })
+      .data(courseId, levelSlug, userId, { signal: controller.signal, language })
       .then((level) => setState({ status: 'ready', level, studentId }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });
       });
     return () => controller.abort();
-  }, [courseId, levelSlug, userId, version, sessionReady, studentId]);
+  }, [courseId, levelSlug, userId, version, sessionReady, studentId, language]);
   return state;
 }
 

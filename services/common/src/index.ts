@@ -24,6 +24,7 @@ export * from './session/identity';
 export * from './session/session-registry';
 export * from './session/session-tokens';
 export * from './validation/id-params';
+export * from './validation/language-query';
 export * from './validation/zod-dto';
 export * from './validation/zod-validation.pipe';
 export * from './session/cookies';

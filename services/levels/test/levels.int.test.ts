@@ -367,3 +367,39 @@ describe('health', () => {
     expect(response.body.checks).toEqual({ database: 'up', redis: 'up' });
   });
 });
+
+describe('level data in a language', () => {
+  const intro = python.chapters[0].levels[0];
+  const translated = intro.translations!.es!;
+
+  it('carries the guide, hint and tutorial in the language asked for, and says so', async () => {
+    const response = await stack
+      .browser()
+      .get<LevelData>(API_PATHS.level.data(python.id, intro.slug, undefined, 'es'));
+    expect(response.status).toBe(200);
+    expect(levelDataSchema.parse(response.body)).toMatchObject({
+      guide: translated.guide,
+      hint: translated.hint,
+      tutorial: translated.tutorial,
+      text_language: 'es',
+    });
+  });
+
+  it('falls back to English for a language the level is not translated into, and by default', async () => {
+    for (const path of [
+      API_PATHS.level.data(python.id, intro.slug, undefined, 'ja'),
+      API_PATHS.level.data(python.id, intro.slug),
+    ]) {
+      const body = (await stack.browser().get<LevelData>(path)).body;
+      expect(body).toMatchObject({ guide: intro.guide, hint: intro.hint, text_language: 'en' });
+    }
+  });
+
+  it('refuses an unknown language with a 400 that says why', async () => {
+    const response = await stack
+      .browser()
+      .get<{ message: string }>(`/api/level/data/${python.id}/${intro.slug}?language=klingon`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('language must be a supported language code');
+  });
+});

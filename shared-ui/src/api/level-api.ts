@@ -17,8 +17,12 @@ export const levelApi = {
   course: (courseSlug: string, studentId?: string, options?: ReadOptions) =>
     call(courseDataSchema, API_PATHS.level.course(courseSlug, studentId), options),
   /** With `userId`, someone else's code for the read-only replay view. */
-  data: (courseSlug: string, levelSlug: string, userId?: string, options?: ReadOptions) =>
-    call(levelDataSchema, API_PATHS.level.data(courseSlug, levelSlug, userId), options),
+  data: (
+    courseSlug: string,
+    levelSlug: string,
+    userId?: string,
+    options?: ReadOptions & { language?: string },
+  ) => call(levelDataSchema, API_PATHS.level.data(courseSlug, levelSlug, userId, options?.language), options),
   /** Run start (in_progress) and completion (complete, replayed by the server before it is saved). */
   update: (body: LevelUpdateRequest) =>
     call(levelUpdateResponseSchema, API_PATHS.level.update(body.level_slug), { method: 'POST', body }),

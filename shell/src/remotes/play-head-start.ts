@@ -18,7 +18,7 @@ export function startPlayHeadStart(pathname = window.location.pathname): void {
     return;
   }
   loadRemoteApp('mfe_play').catch(() => undefined);
-  prefetchApi(API_PATHS.level.data(courseSlug, levelSlug)).catch(() => undefined);
+  prefetchApi(API_PATHS.level.data(courseSlug, levelSlug, undefined, lng)).catch(() => undefined);
   // The course's progress is asked for as the session's student, so it waits for the session.
   prefetchApi(API_PATHS.auth.current)
     .then(async (answer) => {

@@ -9,7 +9,10 @@ export interface LevelTextsIn {
 }
 
 /** A level's guide, hint and tutorial in a language, each falling back to English on its own. */
-export function levelTextsIn(level: Pick<LevelContent, 'guide' | 'hint' | 'tutorial' | 'translations'>, language: string): LevelTextsIn {
+export function levelTextsIn(
+  level: Pick<LevelContent, 'guide' | 'hint' | 'tutorial' | 'translations'>,
+  language: string,
+): LevelTextsIn {
   const translated = level.translations?.[language];
   const tutorial = translated?.tutorial ?? level.tutorial;
   return {

@@ -3,24 +3,31 @@ import { ALIAS_LANGUAGES, COMMAND_ALIASES, allCommandAliases, commandAlias } fro
 
 // Python's keywords and the builtins a child's program may still need: an alias must not hide one.
 const PYTHON_RESERVED = new Set([
-  ...'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '),
-  ...'abs all any bool dict enumerate filter float input int len list map max min print range reversed round set sorted str sum tuple type zip'.split(' '),
+  ...'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(
+    ' ',
+  ),
+  ...'abs all any bool dict enumerate filter float input int len list map max min print range reversed round set sorted str sum tuple type zip'.split(
+    ' ',
+  ),
 ]);
 
 describe('command aliases', () => {
-  it.each(ALIAS_LANGUAGES)('%s names every command, each with its own valid Python identifier', (language) => {
-    const aliases = COMMAND_ALIASES[language];
-    expect(Object.keys(aliases).sort()).toEqual([...COMMAND_NAMES].sort());
-    const names = Object.values(aliases);
-    expect(new Set(names).size).toBe(names.length);
-    for (const alias of names) {
-      expect(alias).toMatch(/^[\p{L}_][\p{L}\p{N}_]*$/u);
-      // Python compares identifiers after NFKC: the name the child types is the name defined.
-      expect(alias.normalize('NFKC')).toBe(alias);
-      expect(PYTHON_RESERVED.has(alias)).toBe(false);
-      expect((COMMAND_NAMES as readonly string[]).includes(alias)).toBe(false);
-    }
-  });
+  it.each(ALIAS_LANGUAGES)(
+    '%s names every command, each with its own valid Python identifier',
+    (language) => {
+      const aliases = COMMAND_ALIASES[language];
+      expect(Object.keys(aliases).sort()).toEqual([...COMMAND_NAMES].sort());
+      const names = Object.values(aliases);
+      expect(new Set(names).size).toBe(names.length);
+      for (const alias of names) {
+        expect(alias).toMatch(/^[\p{L}_][\p{L}\p{N}_]*$/u);
+        // Python compares identifiers after NFKC: the name the child types is the name defined.
+        expect(alias.normalize('NFKC')).toBe(alias);
+        expect(PYTHON_RESERVED.has(alias)).toBe(false);
+        expect((COMMAND_NAMES as readonly string[]).includes(alias)).toBe(false);
+      }
+    },
+  );
 
   it('gives a word shared by two languages the same command in both (one definition per run)', () => {
     const seen = new Map<string, string>();

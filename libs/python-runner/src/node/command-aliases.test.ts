@@ -10,7 +10,10 @@ const COMMAND_CALL = new RegExp(`\\b(${COMMAND_NAMES.join('|')})\\(`, 'g');
 
 /** The reference solution with every command call written in the language. */
 function inLanguage(code: string, language: AliasLanguage): string {
-  return code.replace(COMMAND_CALL, (_call, name: keyof (typeof COMMAND_ALIASES)['es']) => `${COMMAND_ALIASES[language][name]}(`);
+  return code.replace(
+    COMMAND_CALL,
+    (_call, name: keyof (typeof COMMAND_ALIASES)['es']) => `${COMMAND_ALIASES[language][name]}(`,
+  );
 }
 
 function contentLevel(slug: string) {
@@ -47,7 +50,10 @@ describe('aliases beside the English names', () => {
   });
 
   it('still names an unknown word as undefined (a misspelt alias is a NameError)', async () => {
-    const result = await runner().run({ code: 'from player import *\navanza(4)\n', level: contentLevel('intro-level1') });
+    const result = await runner().run({
+      code: 'from player import *\navanza(4)\n',
+      level: contentLevel('intro-level1'),
+    });
     expect(result.completion.complete).toBe(false);
     expect(result.error?.key).toBeFalsy();
     expect(result.error?.message).toContain("name 'avanza' is not defined");

@@ -10,7 +10,13 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentIdentity, OptionalUuidQuery, Public, type Identity } from '@pylands/common';
+import {
+  CurrentIdentity,
+  OptionalLanguageQuery,
+  OptionalUuidQuery,
+  Public,
+  type Identity,
+} from '@pylands/common';
 import { getCourse, getLevel, guideImageOf } from '@pylands/content';
 import type { CourseData, LevelData } from '@pylands/contracts';
 import { CreativePlaysService } from '../creative/creative-plays.service';
@@ -53,7 +59,8 @@ export class CoursesController {
   /**
    * Also at level-data/course/…, the other form the spec gives. `user_id` is the read-only view (play/{course}/{userId}/{level}): the caller's own user or student, or a parent's student.
    * 403 with the reason for a class student outside the chapters their class has opened; 402 for a
-   * level the student (or a visitor) is not entitled to. A slug that is no level of the course, with
+   * level the student (or a visitor) is not entitled to. `language`: the guide, hint and tutorial in
+   * that language where the level is translated (`text_language` says which the answer carries). A slug that is no level of the course, with
    * `user_id`, is that user's saved creative level (chapter 0, never locked, no purchase needed).
    */
   @Public()
@@ -63,6 +70,7 @@ export class CoursesController {
     @Param('course_slug') courseSlug: string,
     @Param('slug') slug: string,
     @Query('user_id', OptionalUuidQuery) userId: string | undefined,
+    @Query('language', OptionalLanguageQuery) language: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LevelData> {
@@ -77,7 +85,7 @@ export class CoursesController {
       await this.chapters.assertOpen(studentId, level);
     await this.locks.assertOpen(level, identity, studentId);
     const completion = studentId ? await this.progress.forLevel(studentId, courseSlug, slug) : null;
-    return toLevelData(level, completion);
+    return toLevelData(level, completion, language);
   }
 
   /**

@@ -1,5 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { guideImageOf, isLevelLocked, type CourseContent, type LevelContent } from '@pylands/content';
+import {
+  guideImageOf,
+  isLevelLocked,
+  levelTextsIn,
+  type CourseContent,
+  type LevelContent,
+} from '@pylands/content';
 import { API_PATHS, type CourseData, type Entitlements, type LevelData } from '@pylands/contracts';
 import type { LevelCompletion } from '../progress/level-completion.entity';
 
@@ -54,7 +60,12 @@ function drawnGuideImage(level: LevelContent): string | null {
  * What the play screen gets. The reference solution and its answers never leave the server. A
  * locked level is answered 402 before this, so what is served is open.
  */
-export function toLevelData(level: LevelContent, completion: LevelCompletion | null): LevelData {
+export function toLevelData(
+  level: LevelContent,
+  completion: LevelCompletion | null,
+  language = 'en',
+): LevelData {
+  const texts = levelTextsIn(level, language);
   const data: LevelData = {
     slug: level.slug,
     name: level.name,
@@ -65,10 +76,11 @@ export function toLevelData(level: LevelContent, completion: LevelCompletion | n
     locked: false,
     completed: completion?.lastStatus === 'complete',
     last_code_executed: completion?.lastCodeExecuted ?? null,
-    guide: level.guide,
+    guide: texts.guide,
     guideImage: level.guideImage ?? drawnGuideImage(level),
-    tutorial: level.tutorial ?? null,
-    hint: level.hint ?? null,
+    tutorial: texts.tutorial ?? null,
+    hint: texts.hint ?? null,
+    text_language: texts.language,
     map: level.map,
     start: level.start,
     zoom: level.zoom,

@@ -43,10 +43,12 @@ function nameErrorTip(facts: LevelFacts, line: number, detail: string): TutorTip
   const name = /name '([^']+)' is not defined/.exec(detail)?.[1];
   if (!name) return null;
   // A misspelt command in the child's language is mended to that language's name.
-  const candidates = [...COMMAND_NAMES, ...allCommandAliases().keys()].map((command) => ({
-    command,
-    distance: editDistance(name.toLowerCase(), command),
-  })).sort((a, b) => a.distance - b.distance);
+  const candidates = [...COMMAND_NAMES, ...allCommandAliases().keys()]
+    .map((command) => ({
+      command,
+      distance: editDistance(name.toLowerCase(), command),
+    }))
+    .sort((a, b) => a.distance - b.distance);
   const best = candidates[0];
   // Never a whole-word swap: a short unknown name is no misspelling of a one-character command (推).
   const close =

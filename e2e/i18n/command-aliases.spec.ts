@@ -1,5 +1,6 @@
 import { expect, test, typeCode } from '../support/fixtures';
 import { localeTexts } from '../support/locale-text';
+import { screenshot } from '../support/play';
 import { signInAsNewStudent } from '../support/student';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
@@ -21,6 +22,7 @@ test('a level solved with Spanish commands is complete on the server too', async
   const book = page.getByRole('dialog', { name: t('codeBook.title') });
   await expect(book.getByText('avanzar([steps])', { exact: true })).toBeVisible();
   await expect(book.getByText('move_forward([steps])', { exact: true })).toBeVisible();
+  await screenshot(page, 'code-book-es');
   await book.getByRole('button', { name: t('common.close') }).click();
 
   await typeCode(page, 'from player import *\n\navanzar(4)\n');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodeSchema } from './languages';
 import type { Item, LevelConstant, LevelGoal, TiledMap, Vec2 } from '@pylands/game-engine';
 
 export const COMPLETION_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
@@ -109,6 +110,12 @@ export type LevelUpdateRequest = z.infer<typeof levelUpdateRequestSchema>;
 
 /** What level/update reads from the wire: the course id in the body, or else as `?course_id`. */
 export const levelUpdateBodySchema = levelUpdateRequestSchema.extend({ course_id: slugSchema.optional() });
+/** GET level/data/{course_slug}/{slug}'s query: whose view, and the language of the guide. */
+export const levelDataQuerySchema = z.object({
+  user_id: z.uuid({ error: 'user_id must be a user id' }).optional(),
+  language: languageCodeSchema.optional(),
+});
+
 export const levelUpdateQuerySchema = z.object({
   course_id: slugSchema.optional(),
   /** The creator of a saved creative level played at play/{course}/{userId}/{slug}. */

@@ -33,7 +33,7 @@ import {
   creativeSlugExistsSchema,
   creatorStatsSchema,
 } from '../creative-level';
-import { levelUpdateBodySchema, levelUpdateQuerySchema } from '../level';
+import { levelDataQuerySchema, levelUpdateBodySchema, levelUpdateQuerySchema } from '../level';
 import {
   chapterCompletionQuerySchema,
   classFilterQuerySchema,
@@ -54,8 +54,13 @@ import type { RouteContract } from './route-contract';
 /** Every route of levels (/api/level, /api/level-data, /api/credit). */
 export const LEVELS_ROUTES: readonly RouteContract[] = [
   { method: 'get', path: '/api/level/course/{slug}', public: true },
-  { method: 'get', path: '/api/level/data/{course_slug}/{slug}', public: true },
-  { method: 'get', path: '/api/level-data/course/{course_slug}/{slug}', public: true },
+  { method: 'get', path: '/api/level/data/{course_slug}/{slug}', query: levelDataQuerySchema, public: true },
+  {
+    method: 'get',
+    path: '/api/level-data/course/{course_slug}/{slug}',
+    query: levelDataQuerySchema,
+    public: true,
+  },
   { method: 'get', path: '/api/level/guide/{course_slug}/{file}', public: true },
   {
     method: 'post',

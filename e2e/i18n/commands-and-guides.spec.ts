@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, typeCode } from '../support/fixtures';
 import { localeTexts } from '../support/locale-text';
 import { screenshot } from '../support/play';
@@ -17,6 +19,15 @@ test('a level solved with Spanish commands is complete on the server too', async
   await page.goto('/es/play/python/intro-level1');
   const run = page.getByRole('button', { name: t('play.run'), exact: true });
   await expect(run).toBeEnabled({ timeout: 45_000 });
+
+  // The guide comes in Spanish too (Beginner chapters 1-2 are translated).
+  const guideEs = readFileSync(
+    path.join(__dirname, '../../libs/content/courses/python/intro-level1/guide.es.md'),
+    'utf8',
+  );
+  const title = /^# (.+)$/m.exec(guideEs)![1];
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(t('play.guideInEnglish'))).toHaveCount(0);
 
   await page.getByRole('button', { name: t('toolbar.codeBook') }).click();
   const book = page.getByRole('dialog', { name: t('codeBook.title') });
@@ -43,4 +54,13 @@ test('a level solved with Spanish commands is complete on the server too', async
   };
   const level = course.chapters.flatMap((c) => c.level_data).find((l) => l.slug === 'intro-level1');
   expect(level?.completed).toBe(true);
+});
+
+test("a guide not yet in the child's language says it is in English for now", async ({ page }) => {
+  const t = localeTexts('ja');
+  await page.goto('/ja/play/python/intro-level1');
+  const guide = page.getByRole('region', { name: t('play.guide') });
+  await expect(guide.getByText(t('play.guideInEnglish'))).toBeVisible({ timeout: 45_000 });
+  await expect(guide.getByRole('heading', { name: 'First Steps' })).toBeVisible();
+  await expect(guide.locator('[lang="en"]')).toContainText('Rabbit');
 });

@@ -25,6 +25,7 @@ export { Skeleton } from './components/Skeleton';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Page, PageTitle } from './components/PageTitle';
 export { useCourseData, courseProgress } from './course/course-store';
+export { useContentNames, type ContentNames } from './course/useContentNames';
 export type { RemoteAppProps, RemoteName } from './remote-contract';
 export { RUNNER_READY_EVENT } from './remote-contract';
 export { TitlePage } from './components/TitlePage';

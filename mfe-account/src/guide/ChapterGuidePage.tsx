@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeacherGuideChapter } from '@pylands/contracts';
-import { Button, LocaleLink, Page, PageTitle, Spinner, teacherGuideApi } from '@pylands/shared-ui';
+import {
+  Button,
+  LocaleLink,
+  Page,
+  PageTitle,
+  Spinner,
+  teacherGuideApi,
+  useContentNames,
+} from '@pylands/shared-ui';
 import { FormError } from '../auth/AuthForm';
 import { chapterGuidePath } from './guide-route';
 import { Chip, GuidePrintStyle, Kicker, Lead, Section } from './guide-styles';
@@ -71,12 +79,14 @@ const ChapterLinks = styled.div`
 /** The guide of one chapter, as loaded. */
 export function ChapterGuide({ guide }: { guide: TeacherGuideChapter }) {
   const { t } = useTranslation();
+  const names = useContentNames();
   return (
     <>
       <Kicker>
-        {guide.course_name} · {t('teacherGuide.chapterNumber', { number: guide.chapter_id })}
+        {names.course(guide.course_id, guide.course_name)} ·{' '}
+        {t('teacherGuide.chapterNumber', { number: guide.chapter_id })}
       </Kicker>
-      <PageTitle>{guide.chapter_name}</PageTitle>
+      <PageTitle>{names.chapter(guide.course_id, guide.chapter_id, guide.chapter_name)}</PageTitle>
       <Chip>{t('teacherGuide.lessonMinutes', { minutes: guide.lesson_minutes })}</Chip>
       <Section aria-labelledby="guide-concept">
         <h2 id="guide-concept">{t('teacherGuide.concept')}</h2>

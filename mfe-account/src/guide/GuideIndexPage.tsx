@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeacherGuideCourse } from '@pylands/contracts';
-import { LocaleLink, Page, PageTitle, Spinner, teacherGuideApi } from '@pylands/shared-ui';
+import { LocaleLink, Page, PageTitle, Spinner, teacherGuideApi, useContentNames } from '@pylands/shared-ui';
 import { FormError } from '../auth/AuthForm';
 import { chapterGuidePath } from './guide-route';
 import { Chip, GuidePrintStyle, Kicker, Lead, Section } from './guide-styles';
@@ -82,9 +82,10 @@ const CardHead = styled.div`
 
 function CourseSection({ course }: { course: TeacherGuideCourse }) {
   const { t } = useTranslation();
+  const names = useContentNames();
   return (
     <Section aria-labelledby={`guide-${course.course_id}`}>
-      <h2 id={`guide-${course.course_id}`}>{course.name}</h2>
+      <h2 id={`guide-${course.course_id}`}>{names.course(course.course_id, course.name)}</h2>
       <Lead>{course.summary}</Lead>
       <Facts>
         <div>
@@ -103,13 +104,15 @@ function CourseSection({ course }: { course: TeacherGuideCourse }) {
           <li key={chapter.chapter_id}>
             <Card
               to={chapterGuidePath({ course_id: course.course_id, chapter_id: chapter.chapter_id })}
-              aria-label={t('teacherGuide.openChapter', { chapter: chapter.name })}
+              aria-label={t('teacherGuide.openChapter', {
+                chapter: names.chapter(course.course_id, chapter.chapter_id, chapter.name),
+              })}
             >
               <CardHead>
                 <span>{t('teacherGuide.chapterNumber', { number: chapter.chapter_id })}</span>
                 <Chip>{t('teacherGuide.levelCount', { count: chapter.level_count })}</Chip>
               </CardHead>
-              <h3>{chapter.name}</h3>
+              <h3>{names.chapter(course.course_id, chapter.chapter_id, chapter.name)}</h3>
               <p>
                 <InlineText text={chapter.concept} />
               </p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeacherGuideChapter } from '@pylands/contracts';
-import { Button, LocaleLink, Table, VisuallyHidden } from '@pylands/shared-ui';
+import { Button, LocaleLink, Table, useContentNames, VisuallyHidden } from '@pylands/shared-ui';
 import { playPath } from './guide-route';
 import { InlineText } from './InlineText';
 
@@ -49,6 +49,7 @@ const Wide = styled.div`
 /** The chapter's levels: name, what each teaches, and a link to play it. */
 export function LevelsTable({ guide }: { guide: TeacherGuideChapter }) {
   const { t } = useTranslation();
+  const names = useContentNames();
   return (
     <Wide>
       <Table>
@@ -65,7 +66,7 @@ export function LevelsTable({ guide }: { guide: TeacherGuideChapter }) {
           {guide.levels.map((level) => (
             <tr key={level.slug}>
               <td>
-                {level.level_index + 1}. {level.name}
+                {level.level_index + 1}. {names.level(guide.course_id, level.slug, level.name)}
               </td>
               <td>
                 <InlineText text={level.teaches} />
@@ -76,7 +77,9 @@ export function LevelsTable({ guide }: { guide: TeacherGuideChapter }) {
                   to={playPath(guide.course_id, level.slug)}
                   $variant="secondary"
                   $small
-                  aria-label={t('teacherGuide.playLevel', { level: level.name })}
+                  aria-label={t('teacherGuide.playLevel', {
+                    level: names.level(guide.course_id, level.slug, level.name),
+                  })}
                 >
                   {t('teacherGuide.play')}
                 </Button>

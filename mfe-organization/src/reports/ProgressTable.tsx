@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CompletionReport } from '@pylands/contracts';
-import { LocaleLink } from '@pylands/shared-ui';
+import { LocaleLink, useContentNames } from '@pylands/shared-ui';
 import { CellSwatch, STATUS_MARKS } from './cell-style';
 import { cellStatus, chapterGroups } from './grid-status';
 import { QuizGridCell } from './QuizGridCell';
@@ -58,6 +58,9 @@ const Grid = styled.table`
  */
 export function ProgressTable({ report }: { report: CompletionReport }) {
   const { t, i18n } = useTranslation();
+  const names = useContentNames();
+  const levelName = (level: { slug: string; name: string }) =>
+    names.level(report.course_id, level.slug, level.name);
   const groups = chapterGroups(report);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -89,7 +92,7 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
           <tr>
             {groups.flatMap((group) => [
               ...group.levels.map((level, i) => (
-                <th key={level.slug} scope="col" title={level.name} aria-label={level.name}>
+                <th key={level.slug} scope="col" title={levelName(level)} aria-label={levelName(level)}>
                   {i + 1}
                 </th>
               )),
@@ -119,8 +122,8 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
               {groups.flatMap((group) => [
                 ...group.levels.map((level) => {
                   const status = cellStatus(student, level);
-                  const label = `${student.username} ${level.name}: ${t(`org.status.${status}`)}`;
-                  const title = `${level.name}: ${t(`org.status.${status}`)}`;
+                  const label = `${student.username} ${levelName(level)}: ${t(`org.status.${status}`)}`;
+                  const title = `${levelName(level)}: ${t(`org.status.${status}`)}`;
                   return (
                     <td key={level.slug} data-status={status}>
                       {status === 'complete' || status === 'in_progress' ? (

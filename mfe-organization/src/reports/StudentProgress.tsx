@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, organizationApi } from '@pylands/shared-ui';
+import { LocaleLink, organizationApi, useContentNames } from '@pylands/shared-ui';
 import { FormError, Table, useLoad } from '../ui';
 
 /** One student's status per level of a course (their row of the class report), started levels open read-only. */
 export function StudentProgress({ studentId, classId }: { studentId: string; classId: string }) {
   const { t } = useTranslation();
+  const names = useContentNames();
   const [course, setCourse] = useState('python');
   const { data, error } = useLoad(() => organizationApi.orgCompletion(course, classId), [course, classId]);
   const student = data?.students.find((row) => row.student_id === studentId);
@@ -35,10 +36,10 @@ export function StudentProgress({ studentId, classId }: { studentId: string; cla
                     <td>
                       {status ? (
                         <LocaleLink to={`play/${data.course_id}/${studentId}/${level.slug}`}>
-                          {level.name}
+                          {names.level(data.course_id, level.slug, level.name)}
                         </LocaleLink>
                       ) : (
-                        level.name
+                        names.level(data.course_id, level.slug, level.name)
                       )}
                     </td>
                     <td>{t(`org.status.${status ?? 'not_started'}`)}</td>

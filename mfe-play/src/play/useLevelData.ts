@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LevelData } from '@pylands/contracts';
-import { ApiError, levelApi, useSession } from '@pylands/shared-ui';
+import { ApiError, levelApi, useContentNames, useSession } from '@pylands/shared-ui';
 
 export type LevelLoad =
   | { status: 'loading' }
@@ -36,7 +36,22 @@ export function useLevelData(courseId: string, levelSlug: string, userId?: strin
       });
     return () => controller.abort();
   }, [courseId, levelSlug, userId, version, sessionReady, studentId, language]);
-  return state;
+  const names = useContentNames();
+  // The level's and its chapter's names in the interface's language, like the sidebar's.
+  return useMemo(
+    () =>
+      state.status === 'ready'
+        ? {
+            ...state,
+            level: {
+              ...state.level,
+              name: names.level(courseId, state.level.slug, state.level.name),
+              chapter_name: names.chapter(courseId, state.level.chapter_id, state.level.chapter_name),
+            },
+          }
+        : state,
+    [state, names, courseId],
+  );
 }
 
 export function levelErrorStatus(error: unknown): number | null {

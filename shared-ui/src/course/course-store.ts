@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
 import type { CourseData } from '@pylands/contracts';
 import { levelApi } from '../api/level-api';
 import { useSession } from '../session/session-store';
+import { useContentNames, type ContentNames } from './useContentNames';
 
 interface CourseEntry {
   data: CourseData | null;
@@ -52,7 +53,31 @@ export function useCourseData(courseId: string): CourseEntry {
   useEffect(() => {
     if (ready) void fetchCourse(courseId, version);
   }, [courseId, version, ready, fetchCourse]);
-  return entry ?? { data: null, error: null, loading: true, version };
+  const names = useContentNames();
+  // The course's names in the interface's language (the API answers the content's English).
+  return useMemo(
+    () =>
+      entry
+        ? { ...entry, data: entry.data && namedCourse(entry.data, names) }
+        : { data: null, error: null, loading: true, version },
+    [entry, names, version],
+  );
+}
+
+/** The course with its name, chapter names and level names in the interface's language. */
+export function namedCourse(course: CourseData, names: ContentNames): CourseData {
+  return {
+    ...course,
+    name: names.course(course.id, course.name),
+    chapters: course.chapters.map((chapter) => ({
+      ...chapter,
+      name: names.chapter(course.id, chapter.id, chapter.name),
+      level_data: chapter.level_data.map((level) => ({
+        ...level,
+        name: names.level(course.id, level.slug, level.name),
+      })),
+    })),
+  };
 }
 
 /** Counts for the progress bar: completed, locked and incomplete levels. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CompletionStatus, StudentProgressCourse } from '@pylands/contracts';
+import { useContentNames } from '@pylands/shared-ui';
 
 const Chapters = styled.ol`
   list-style: none;
@@ -59,13 +60,14 @@ const MARKS: Record<CompletionStatus, string> = { complete: '✔', in_progress: 
 /** A course's chapters by name, each with its levels done; a chapter opens to its levels. */
 export function ChapterProgress({ course }: { course: StudentProgressCourse }) {
   const { t } = useTranslation();
+  const names = useContentNames();
   return (
     <Chapters aria-label={course.name}>
       {course.chapters.map((chapter) => (
         <li key={chapter.id}>
           <Chapter>
             <summary>
-              <span>{chapter.name}</span>
+              <span>{names.chapter(course.id, chapter.id, chapter.name)}</span>
               <Bar $share={chapter.total ? chapter.completed / chapter.total : 0} aria-hidden />
               <Count>
                 {t('studentProgress.chapterCount', { completed: chapter.completed, total: chapter.total })}
@@ -75,7 +77,8 @@ export function ChapterProgress({ course }: { course: StudentProgressCourse }) {
               {chapter.levels.map((level) => (
                 <li key={level.slug}>
                   <span aria-hidden>{MARKS[level.status]} </span>
-                  {level.name} — {t(`studentProgress.status.${level.status}`)}
+                  {names.level(course.id, level.slug, level.name)} —{' '}
+                  {t(`studentProgress.status.${level.status}`)}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StudentProgress } from '@pylands/contracts';
+import { useContentNames } from '@pylands/shared-ui';
 
 const Tiles = styled.dl`
   display: grid;
@@ -34,6 +35,7 @@ const Tile = styled.div`
 /** The four facts a parent looks for first: levels done, last played, time this week, levels this week. */
 export function WeekSummary({ progress }: { progress: StudentProgress }) {
   const { t, i18n } = useTranslation();
+  const names = useContentNames();
   const completed = progress.courses.reduce((sum, c) => sum + c.completed, 0);
   const total = progress.courses.reduce((sum, c) => sum + c.total, 0);
   const last = progress.last_played;
@@ -48,7 +50,7 @@ export function WeekSummary({ progress }: { progress: StudentProgress }) {
         <dd>
           {last ? (
             <>
-              {last.level_name}
+              {names.level(last.course_id, last.level_slug, last.level_name)}
               <small>
                 {last.chapter_name} ·{' '}
                 {new Date(last.played_at).toLocaleString(i18n.language, {

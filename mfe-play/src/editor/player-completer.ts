@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import ace from 'ace-builds/src-noconflict/ace';
-import { COMMAND_DOCS } from '@pylands/game-engine';
+import { COMMAND_DOCS, commandDescriptionKey } from '@pylands/game-engine';
+import { i18next } from '@pylands/shared-ui';
 
 let registered = false;
 
@@ -28,7 +29,8 @@ export function usePlayerCompleter(): void {
             value: doc.name,
             meta: 'player',
             score: 1000,
-            docText: `${doc.signature}\n${doc.description}`,
+            // Read at each completion, so a change of language shows at once.
+            docText: `${doc.signature}\n${i18next.t(commandDescriptionKey(doc.name))}`,
           })),
         );
       },

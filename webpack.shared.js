@@ -118,10 +118,10 @@ function createFederatedConfig(app) {
             },
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
-          // The engine's English messages: only the game texts of en.json, not every screen's.
+          // The engine's and the challenge check's English: only their texts of en.json.
           {
             test: /shared-ui[\\/]locales[\\/]en\.json$/,
-            issuer: /libs[\\/]game-engine[\\/]/,
+            issuer: /libs[\\/](game-engine|python-runner)[\\/]/,
             type: 'json',
             use: path.join(root, 'scripts/lib/game-texts-loader.cjs'),
           },

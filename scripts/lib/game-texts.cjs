@@ -1,13 +1,15 @@
 /**
- * The game engine reads its English message texts from shared-ui/locales/en.json (one source). A
- * bundle that carries the engine needs only the `game.` keys of it, not every screen's text: the
- * webpack loader and the esbuild plugin here keep those.
+ * The game engine and the challenge check read their English texts from shared-ui/locales/en.json
+ * (one source). A bundle that carries them needs only their keys (`game.`, `challenges.case.`),
+ * not every screen's text: the webpack loader and the esbuild plugin here keep those.
  */
 const EN_JSON = /shared-ui[\\/]locales[\\/]en\.json$/;
+const PREFIXES = ['game.', 'challenges.case.'];
 
 function gameTextsOnly(source) {
   const all = JSON.parse(source);
-  return JSON.stringify(Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('game.'))));
+  const kept = Object.entries(all).filter(([key]) => PREFIXES.some((prefix) => key.startsWith(prefix)));
+  return JSON.stringify(Object.fromEntries(kept));
 }
 
 /** esbuild: en.json reduced to the game texts. */

@@ -1,6 +1,14 @@
 export * from './types';
 export { createWorld } from './world/create-world';
-export { MESSAGE_KEYS, MESSAGE_TEXTS, formatMessage, gameError, isMessageKey, messageLocaleKey } from './messages';
+export {
+  MESSAGE_KEYS,
+  MESSAGE_TEXTS,
+  fillText,
+  formatMessage,
+  gameError,
+  isMessageKey,
+  messageLocaleKey,
+} from './messages';
 export type { MessageKey, MessageParams } from './messages';
 export {
   RECIPES,

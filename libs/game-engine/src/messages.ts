@@ -89,7 +89,11 @@ export const MESSAGE_TEXTS: Readonly<Record<MessageKey, string>> = Object.fromEn
  * render it); an unknown key gives the default error.
  */
 export function formatMessage(key: string, params: MessageParams = {}): string {
-  const template: string = isMessageKey(key) ? MESSAGE_TEXTS[key] : MESSAGE_TEXTS['game.error'];
+  return fillText(isMessageKey(key) ? MESSAGE_TEXTS[key] : MESSAGE_TEXTS['game.error'], params);
+}
+
+/** A locale text's `{{placeholders}}` filled from params (i18next's syntax); unknown ones stay. */
+export function fillText(template: string, params: MessageParams = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );

@@ -17,7 +17,8 @@ describe('messageLines', () => {
       key: 'challenges.case.givenPrint',
       params: { number: 2, given: "animal = 'pig'", expected: 'The pig\nsays hello!', got: '' },
     };
-    const message = "Test 2: mit animal = 'pig' sollte dein Programm Folgendes ausgeben:\nThe pig\nsays hello!\naber es gab aus: nichts.";
+    const message =
+      "Test 2: mit animal = 'pig' sollte dein Programm Folgendes ausgeben:\nThe pig\nsays hello!\naber es gab aus: nichts.";
     expect(messageLines(message, text).map((line) => line.code)).toEqual([false, true, true, false]);
   });
 

@@ -47,9 +47,7 @@ export function ErrorDialog({ error, onClose }: { error: RunErrorDialog; onClose
       {error.cause === 'python' ? (
         <>
           <p>{t('dialog.error.text')}</p>
-          <Explanation>
-            {explainPythonError(translate, error.message, error.line)}
-          </Explanation>
+          <Explanation>{explainPythonError(translate, error.message, error.line)}</Explanation>
           <Disclosure>
             <summary>{t('dialog.error.trace')}</summary>
             <Trace>{error.trace}</Trace>

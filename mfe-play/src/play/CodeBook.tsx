@@ -51,7 +51,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 /** "4 × log", or "1 × red berry or 1 × strawberry", in the child's language. */
 function ingredientText(t: Translate, i: Ingredient): string {
-  const one = (type: string) => t('codeBook.ingredient', { amount: i.amount, item: t(ingredientNameKey(type)) });
+  const one = (type: string) =>
+    t('codeBook.ingredient', { amount: i.amount, item: t(ingredientNameKey(type)) });
   return (i.alternatives ?? []).reduce(
     (text, type) => t('codeBook.either', { first: text, second: one(type) }),
     one(i.type),

@@ -159,7 +159,9 @@ describe("a student's submission", () => {
     const answer = await submit(kid, hello.slug, { code: 'print("The", animal\n' });
     expect(answer.body.solved).toBe(false);
     expect(answer.body.cases[0].message).toMatch(/^Test 1 .*SyntaxError/s);
-    expect(answer.body.cases[2].message).toBe('Test 3: your code stopped with the error SyntaxError on line 1.');
+    expect(answer.body.cases[2].message).toBe(
+      'Test 3: your code stopped with the error SyntaxError on line 1.',
+    );
   });
 
   it("stops an endless loop at the runner's time-out and runs no more cases", async () => {

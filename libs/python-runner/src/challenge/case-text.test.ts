@@ -2,7 +2,8 @@ import { caseMessage, caseText, englishCaseMessage, type CaseTranslate } from '.
 
 /** A German fixture (the translations land later): the verdict's words come from the locale keys. */
 const GERMAN: Record<string, string> = {
-  'challenges.case.givenPrint': 'Test {{number}}: {{call}} sollte dein Programm ausgeben:{{expected}}aber es gab aus:{{got}}',
+  'challenges.case.givenPrint':
+    'Test {{number}}: {{call}} sollte dein Programm ausgeben:{{expected}}aber es gab aus:{{got}}',
   'challenges.case.given': 'mit {{values}}',
   'challenges.case.nothing': 'nichts.',
 };
@@ -26,6 +27,8 @@ describe('case texts', () => {
 
   it('picks the English plural form by the count', () => {
     expect(englishCaseMessage(caseText('timeout', { number: 1, count: 1 }))).toContain('more than 1 second.');
-    expect(englishCaseMessage(caseText('timeout', { number: 1, count: 5 }))).toContain('more than 5 seconds.');
+    expect(englishCaseMessage(caseText('timeout', { number: 1, count: 5 }))).toContain(
+      'more than 5 seconds.',
+    );
   });
 });

@@ -9,7 +9,9 @@ export interface CaseText {
 /** Renders a locale key with its values (react-i18next's `t`, or the English one below). */
 export type CaseTranslate = (key: string, values?: Record<string, string | number>) => string;
 
-const PRINT_KEYS = new Set(['functionPrint', 'programPrint', 'givenPrint'].map((name) => `challenges.case.${name}`));
+const PRINT_KEYS = new Set(
+  ['functionPrint', 'programPrint', 'givenPrint'].map((name) => `challenges.case.${name}`),
+);
 
 export const caseText = (name: string, params: CaseText['params']): CaseText => ({
   key: `challenges.case.${name}`,

@@ -1,6 +1,11 @@
 import type { CaseReport } from './case-program';
 import { caseText, englishCaseMessage, type CaseText } from './case-text';
-import type { ChallengeCase, ChallengeCaseReason, ChallengeCaseResult, ChallengeShape } from './challenge-types';
+import type {
+  ChallengeCase,
+  ChallengeCaseReason,
+  ChallengeCaseResult,
+  ChallengeShape,
+} from './challenge-types';
 import { pythonRepr } from './python-repr';
 
 /** Printed text as compared: spaces at line ends and blank lines at the end do not count. */
@@ -36,9 +41,12 @@ export function sameValue(got: unknown, expected: unknown): boolean {
 
 /** "double(3)" (a function's call) or "eggs = 14" (a program's given values): what the case tried. */
 function tried(shape: ChallengeShape, testCase: ChallengeCase): { call: string } | { given: string } | null {
-  if (shape.kind === 'function') return { call: `${shape.name}(${(testCase.args ?? []).map(pythonRepr).join(', ')})` };
+  if (shape.kind === 'function')
+    return { call: `${shape.name}(${(testCase.args ?? []).map(pythonRepr).join(', ')})` };
   const given = Object.entries(testCase.given ?? {});
-  return given.length ? { given: given.map(([name, value]) => `${name} = ${pythonRepr(value)}`).join(', ') } : null;
+  return given.length
+    ? { given: given.map(([name, value]) => `${name} = ${pythonRepr(value)}`).join(', ') }
+    : null;
 }
 
 /** A verdict with its words as a locale key and params, and in English (the server's answer). */

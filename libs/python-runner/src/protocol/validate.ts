@@ -80,7 +80,10 @@ function messageParams(value: unknown): Record<string, string | number> {
 
 function gameError(value: unknown): GameError {
   const e = record(value, 'game error');
-  const error: GameError = { key: str(e.key, 'error key', 200), message: str(e.message, 'error message', 2000) };
+  const error: GameError = {
+    key: str(e.key, 'error key', 200),
+    message: str(e.message, 'error message', 2000),
+  };
   if (e.params !== undefined) error.params = messageParams(e.params);
   return error;
 }

@@ -70,8 +70,7 @@ export function createRunSession(
     const error = state.won ? undefined : runError(report, state);
     let completion: CompletionResult = { complete: false };
     if (state.won) completion = { complete: true };
-    else if (state.gameError)
-      completion = { complete: false, error: gameErrorOf(state.gameError) };
+    else if (state.gameError) completion = { complete: false, error: gameErrorOf(state.gameError) };
     else if (!error && !report.interrupted) {
       try {
         completion = world.checkCompletion(report.variables);

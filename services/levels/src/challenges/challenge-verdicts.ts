@@ -55,9 +55,10 @@ function hiddenText(number: number, result: ChallengeCaseResult): CaseText {
       return caseText('hiddenWrongOutput', { number });
     case 'error': {
       const name = errorName(result.message);
-      const line = result.line ? { line: result.line } : {};
-      const key = `hidden${name ? 'Named' : ''}Error${result.line ? 'OnLine' : ''}`;
-      return caseText(key, { number, ...(name ? { name } : {}), ...line });
+      const params: Record<string, string | number> = { number };
+      if (name) params.name = name;
+      if (result.line) params.line = result.line;
+      return caseText(`hidden${name ? 'Named' : ''}Error${result.line ? 'OnLine' : ''}`, params);
     }
     // These say nothing about the case: the checker's own words.
     default:

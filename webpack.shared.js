@@ -118,6 +118,13 @@ function createFederatedConfig(app) {
             },
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // The engine's and the challenge check's English: only their texts of en.json.
+          {
+            test: /shared-ui[\\/]locales[\\/]en\.json$/,
+            issuer: /libs[\\/](game-engine|python-runner)[\\/]/,
+            type: 'json',
+            use: path.join(root, 'scripts/lib/game-texts-loader.cjs'),
+          },
           { test: /\.(png|svg|mp3|ogg|wav)$/, type: 'asset/resource' },
           // Fonts keep a content-hashed name (immutable caching); the service worker skips them.
           {

@@ -7,6 +7,7 @@ import { failedJestTests, failedPlaywrightTests } from './lib/failed-tests.mjs';
 import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
 import { runToEnd } from './lib/processes.mjs';
 import {
+  ensureCertificateFonts,
   ensureChromium,
   ensurePoppler,
   ensurePostgres,
@@ -158,6 +159,7 @@ ensurePostgres();
 ensureRedis();
 ensureChromium();
 ensurePoppler();
+ensureCertificateFonts();
 ensurePrometheus();
 
 await step('lint (eslint + prettier)', () =>

@@ -19,6 +19,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/libs/game-engine/package.json libs/game-engine/
 COPY --from=build /app/libs/game-engine/dist libs/game-engine/dist
+# The locale files: the engine's English messages, the e-mails' and certificates' texts.
+COPY --from=build /app/shared-ui/locales shared-ui/locales
 COPY --from=build /app/libs/contracts/package.json libs/contracts/
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/content/package.json libs/content/
@@ -33,6 +35,10 @@ COPY --from=build /app/services/common/package.json services/common/
 COPY --from=build /app/services/common/dist services/common/dist
 COPY --from=build /app/services/levels/package.json services/levels/
 COPY --from=build /app/services/levels/dist services/levels/dist
+# The certificate's fonts for Greek, Arabic, Hebrew, Devanagari, Thai, Chinese, Japanese and Korean.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
+ && rm -rf /var/lib/apt/lists/*
 # Numeric, so Kubernetes can check runAsNonRoot (uid 1000 is the image's "node" user).
 USER 1000:1000
 EXPOSE 3002

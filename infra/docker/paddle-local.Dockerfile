@@ -19,6 +19,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/libs/game-engine/package.json libs/game-engine/
 COPY --from=build /app/libs/game-engine/dist libs/game-engine/dist
+# The locale files: the engine's English messages, the e-mails' and certificates' texts.
+COPY --from=build /app/shared-ui/locales shared-ui/locales
 COPY --from=build /app/libs/contracts/package.json libs/contracts/
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/content/package.json libs/content/

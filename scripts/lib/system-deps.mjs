@@ -49,6 +49,13 @@ export function ensurePoppler() {
   if (!has('pdftoppm')) aptInstall(['poppler-utils']);
 }
 
+/** The certificate's fonts for the scripts Nunito lacks (services/levels/src/certificates/certificate-fonts.ts). */
+export function ensureCertificateFonts() {
+  if (!existsSync('/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf'))
+    aptInstall(['fonts-noto-core']);
+  if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) aptInstall(['fonts-noto-cjk']);
+}
+
 /** promtool checks and unit-tests the alert rules; the dashboard screenshot scrapes with Prometheus. */
 export function ensurePrometheus() {
   if (!has('promtool')) aptInstall(['prometheus']);

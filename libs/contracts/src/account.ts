@@ -62,6 +62,10 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
+/** POST auth/signup/generate-link: the email, and the interface language the email is written in. */
+export const signupLinkQuerySchema = emailQuerySchema.extend({ language: signupLanguageSchema.optional() });
+export type SignupLinkQuery = z.infer<typeof signupLinkQuerySchema>;
+
 /**
  * GET auth/google/authorize: what a new account made by the Google login keeps, as sign-up does
  * (the login page sends the visitor's traffic source and interface language).

@@ -91,9 +91,14 @@ export const CERTIFICATE_REVOKE_STAFF_ONLY_MESSAGE = 'Only Pylands staff can rev
 export const CERTIFICATE_PATHS = {
   list: (studentId: string) => `/api/level/certificates/${encodeURIComponent(studentId)}`,
   verify: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}`,
-  /** The printable PDF (A4 landscape) and the PNG to share: public for a valid certificate. */
-  pdf: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}/pdf`,
-  png: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}/png`,
+  /**
+   * The printable PDF (A4 landscape) and the PNG to share: public for a valid certificate, written
+   * in `lang` (a supported code; English otherwise).
+   */
+  pdf: (id: string, lang?: string) =>
+    `/api/level/certificate/${encodeURIComponent(id)}/pdf${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
+  png: (id: string, lang?: string) =>
+    `/api/level/certificate/${encodeURIComponent(id)}/png${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
   /** Staff only (POST): marks the certificate revoked; answers its verification. */
   revoke: (id: string) => `/api/level/certificate/${encodeURIComponent(id)}/revoke`,
 } as const;

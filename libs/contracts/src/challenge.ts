@@ -73,7 +73,10 @@ export type ChallengeSubmitRequest = z.infer<typeof challengeSubmitRequestSchema
 /** One hidden case's verdict, in a child's words (the case's inputs are not revealed). */
 export const challengeCaseVerdictSchema = z.object({
   passed: z.boolean(),
+  /** English; pages show `key` (a `challenges.case.*` locale key) with `params` in the child's language. */
   message: z.string(),
+  key: z.string().max(100).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export const challengeSubmitResponseSchema = z.object({

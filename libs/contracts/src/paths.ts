@@ -27,7 +27,8 @@ export const API_PATHS = {
     returnToParent: '/api/auth/return-to-parent',
     /** With `?token` the email comes from the emailed link. */
     signupWithToken: (token?: string) => `/api/auth/signup${token ? `?token=${enc(token)}` : ''}`,
-    signupGenerateLink: (email: string) => `/api/auth/signup/generate-link?email=${enc(email)}`,
+    signupGenerateLink: (email: string, language?: string) =>
+      `/api/auth/signup/generate-link?email=${enc(email)}${language ? `&language=${enc(language)}` : ''}`,
     generateUserSignupLink: (email: string) => `/api/auth/generate-user-signup-link?email=${enc(email)}`,
     emailFromToken: (token: string) => `/api/auth/signup/get-email-from-token?token=${enc(token)}`,
     userByToken: (token: string) => `/api/auth/get-user-by-token?token=${enc(token)}`,

@@ -1,10 +1,25 @@
 export * from './types';
 export { createWorld } from './world/create-world';
-export { MESSAGE_TEXTS, formatMessage, isMessageKey } from './messages';
+export {
+  MESSAGE_KEYS,
+  MESSAGE_TEXTS,
+  fillText,
+  formatMessage,
+  gameError,
+  isMessageKey,
+  messageLocaleKey,
+} from './messages';
 export type { MessageKey, MessageParams } from './messages';
-export { RECIPES, BUILDABLE, buildRecipeFor, combineRecipeFor } from './catalog/recipes';
+export {
+  RECIPES,
+  BUILDABLE,
+  buildRecipeFor,
+  combineRecipeFor,
+  ingredientNameKey,
+  recipeNameKey,
+} from './catalog/recipes';
 export type { Recipe, Ingredient } from './catalog/recipes';
-export { COMMAND_DOCS } from './catalog/command-docs';
+export { COMMAND_DOCS, commandDescriptionKey } from './catalog/command-docs';
 export type { CommandDoc } from './catalog/command-docs';
 export { runCommands, mergeConstants } from './run/run-commands';
 export type { RunInput, RunOutcome } from './run/run-commands';
@@ -23,7 +38,7 @@ export {
 } from './map/walkability';
 export type { WalkingObject, PlacedWalkingObject, WalkRule } from './map/walkability';
 export { levelDefinitionOf } from './world/level-definition';
-export { countCodeLines, lineLimitError } from './code/line-limit';
+export { countCodeLines, lineLimitError, lineLimitFailure } from './code/line-limit';
 export {
   chapterClosedReason,
   chapterComplete,

@@ -1,4 +1,5 @@
-import { formatMessage, isMessageKey, MESSAGE_TEXTS } from './messages';
+import { formatMessage, isMessageKey, MESSAGE_KEYS, MESSAGE_TEXTS } from './messages';
+import en from '../../../shared-ui/locales/en.json';
 import { createWorld } from './world/create-world';
 import { buildLevel } from './testing/level-builder';
 import { goal, item, play, ROOM } from './testing/play';
@@ -86,6 +87,15 @@ describe('MESSAGE_TEXTS', () => {
     expect(guidance).toMatch(/turn_left\(\)|turn_right\(\)/);
   });
 
+  it('takes every text from en.json as game.<key>, with i18next placeholders', () => {
+    const locale = en as Record<string, string>;
+    for (const key of MESSAGE_KEYS) {
+      expect(locale[`game.${key}`]).toBe(MESSAGE_TEXTS[key]);
+      expect(MESSAGE_TEXTS[key]).not.toMatch(/(^|[^{])\{\w+\}/);
+    }
+    expect(MESSAGE_TEXTS['build.log']).toContain('{{amount}}');
+  });
+
   it('has no two keys with the same text (each tells the child something different)', () => {
     const texts = Object.values(MESSAGE_TEXTS);
     expect(new Set(texts).size).toBe(texts.length);
@@ -103,7 +113,7 @@ describe('formatMessage', () => {
   });
 
   it('leaves unknown placeholders as they are and gives the default text for unknown keys', () => {
-    expect(formatMessage('compare')).toContain('{name}');
+    expect(formatMessage('compare')).toContain('{{name}}');
     expect(formatMessage('no.such.key')).toBe('Unexpected game error');
   });
 });

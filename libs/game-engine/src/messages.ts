@@ -1,106 +1,110 @@
 /**
- * The error message catalogue (document 2, §8). Keys are the spec's message keys; the English
- * texts are the spec's where it gives them and plain, friendly English (ages 7–16) elsewhere.
- * `{name}`-style placeholders are filled by `formatMessage`.
+ * The error message catalogue (document 2, §8): the engine's message keys and their params. The
+ * texts live in the locale files (one source), as `game.<key>` with i18next `{{placeholders}}`:
+ * screens translate the key with its params; English, for servers (logs, API messages) and the
+ * Python exception a rule raises, comes from `shared-ui/locales/en.json`.
  */
-const TEXTS = {
-  'game.error': 'Unexpected game error',
+import type { GameError } from './types';
 
+export const MESSAGE_KEYS = [
+  'game.error',
   // The code editor's message (doc 2 §8), also the server's refusal of a completion over the limit.
-  'code.maxLines':
-    'You have exceeded the maximum number of lines of code allowed. Only {maxLines} lines of code are allowed. Please try again.',
+  'code.maxLines',
+  'move.wall',
+  'move.steps',
+  'push.position',
+  'push.collision',
+  'xmark.position',
+  'build.position',
+  'build.data',
+  'build.log',
+  'build.plank',
+  'build.grain',
+  'build.stone',
+  'build.cost',
+  'open.position',
+  'open.already',
+  'open.error',
+  'close.position',
+  'close.already',
+  'collect.object.data',
+  'collect.object.position',
+  'collect.water.data',
+  'collect.water.position',
+  'water.position',
+  'water.data',
+  'water.canteen',
+  'water.cost',
+  'place.data',
+  'place.position',
+  'place.number',
+  'place.string',
+  'place.collect',
+  'plant.object',
+  'plant.position',
+  'plant.number',
+  'plant.string',
+  'plant.collect',
+  'combine.position',
+  'combine.data',
+  'combine.collect',
+  'display.position',
+  'display.wrongMessage',
+  'question.position',
+  'question.wrongMessage',
+  'question.data',
+  'read.position',
+  'speak.position',
+  'speak.wrongPhrase',
+  'speak.data',
+  'write.position',
+  'write.wrongMessage',
+  'write.data',
+  'assign',
+  'compare',
+] as const;
 
-  'move.wall':
-    'Wrong way, you bumped into a wall. Use turn_left() or turn_right() to face an open path, then move_forward() again.',
-  'move.steps': 'move_forward() needs a whole number of steps, like move_forward(3).',
-
-  'push.position': 'There is nothing to push here. Stand next to a rock and face it, then push().',
-  'push.collision': 'You can not push the object further in this direction.',
-
-  'xmark.position': 'You are not standing on the X mark. Walk onto the X mark first.',
-
-  'build.position': 'You can not build here. Stand on the X mark and face the place where you want to build.',
-  'build.data': 'That is not the right thing to build here. Check the name of the building in the guide.',
-  'build.log': 'You need {amount} logs to build this. Collect more logs first.',
-  'build.plank': 'You need {amount} planks to build this. Collect more planks first.',
-  'build.grain': 'You need {amount} grain to build this. Collect more grain first.',
-  'build.stone': 'You need {amount} stones to build this. Collect more stones first.',
-  'build.cost': 'You need {amount} {type} to build this. Collect more {type} first.',
-
-  'open.position':
-    'There is nothing to open here. Stand in the right place and face the door, gate, chest or oven.',
-  'open.already': 'This is already open.',
-  'open.error': 'Unexpected game error 111',
-  'close.position':
-    'There is nothing to close here. Stand in the right place and face the door, gate, chest or oven.',
-  'close.already': 'This is already closed.',
-
-  'collect.object.data':
-    'That is not the right thing to collect. Check the name of the item you want to pick up.',
-  'collect.object.position': 'There is nothing to collect here. Walk onto the item first.',
-  'collect.water.data': 'You can only collect water here. Try collect("water").',
-  'collect.water.position': 'There is no water here. Go to the water and face it to fill your canteen.',
-
-  'water.position':
-    'You can not water here. Stand in the right place and face the soil, tray, crop or barrel.',
-  'water.data': 'That is not the right thing to water here. Check the guide for what needs water.',
-  'water.canteen':
-    'Your canteen does not have enough water. Pick up the canteen or fill it with water first.',
-  'water.cost': 'You need more {type} to water this. Collect more {type} first.',
-
-  'place.data': 'place() needs the name of the item, like place("apple", 3).',
-  'place.position': 'You can not place anything here. Stand in the right place and face the spot.',
-  'place.number': 'That number is not right. It must be the number of items you have collected.',
-  'place.string': 'That is not the right item to place here. Check the name of the item.',
-  'place.collect': 'You do not have the right number of items to place. Collect the items first.',
-
-  'plant.object': 'plant() needs a dictionary and a key, like plant(seeds, "carrot").',
-  'plant.position': 'You can not plant here. Stand in the right place and face the soil.',
-  'plant.number':
-    'That number is not right. The number in the dictionary must be the number of seeds you have.',
-  'plant.string': 'That is not the right seed to plant here. Check the key you used.',
-  'plant.collect': 'You do not have the right number of seeds to plant. Collect the seeds first.',
-
-  'combine.position': 'You can not combine here. Stand in the right place and face the table.',
-  'combine.data': 'That is not the right list of things to combine. Check the recipe.',
-  'combine.collect': 'You do not have enough items to combine. Collect all the items in the recipe first.',
-
-  'display.position': 'There is nothing to show the message on here. Stand on the X mark and face the board.',
-  'display.wrongMessage': 'That is not the right message to display. Check the text you used.',
-
-  'question.position': 'You can not ask a question here. Stand on the X mark first.',
-  'question.wrongMessage': 'That is not the right question. Check the text you used.',
-  'question.data': 'question() needs some text to ask, like question("Are you ready?").',
-
-  'read.position': 'There is nothing to read here. Stand on the X mark and face the sign.',
-
-  'speak.position': 'You can not speak here. Stand on the X mark first.',
-  'speak.wrongPhrase': 'That is not the right phrase. Check the words you used.',
-  'speak.data': 'speak() needs some text to say, like speak("Hello").',
-
-  'write.position': 'You can not write here. Stand on the X mark first.',
-  'write.wrongMessage': 'That is not the right message to write. Check the text you used.',
-  'write.data': 'write() needs some text to write, like write("Hello").',
-
-  assign: 'The value of {name} is not equal to the variable value required in the level.',
-  compare:
-    'The value of {name} is not equal to the expected value. Please check if you removed proper items.',
-} as const;
-
-export type MessageKey = keyof typeof TEXTS;
-
-export const MESSAGE_TEXTS: Readonly<Record<MessageKey, string>> = TEXTS;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
 
 export type MessageParams = Record<string, string | number>;
 
-/** The English text for a key with `{placeholder}`s filled; an unknown key gives the default error. */
+/** The locale key of an engine message key (`move.wall` → `game.move.wall`). */
+export const messageLocaleKey = (key: string): string => `game.${key}`;
+
+/*
+ * A plain require, not an import: the file sits outside this package's rootDir, so tsc leaves it
+ * to run time. libs/game-engine/src and libs/game-engine/dist are at the same depth, so the path
+ * holds for Jest, Node and the bundlers (which keep only the `game.` keys, see webpack.shared.js).
+ */
+declare const require: (path: string) => unknown; // the engine has no Node types in the browser builds
+const ENGLISH = require('../../../shared-ui/locales/en.json') as Readonly<Record<string, string>>;
+
+/** English for every key, from the locale file. */
+export const MESSAGE_TEXTS: Readonly<Record<MessageKey, string>> = Object.fromEntries(
+  MESSAGE_KEYS.map((key) => [key, ENGLISH[messageLocaleKey(key)] ?? key]),
+) as Record<MessageKey, string>;
+
+/**
+ * The English text for a key with its `{{placeholder}}`s filled (i18next's syntax, as the screens
+ * render it); an unknown key gives the default error.
+ */
 export function formatMessage(key: string, params: MessageParams = {}): string {
-  const template: string = isMessageKey(key) ? MESSAGE_TEXTS[key] : MESSAGE_TEXTS['game.error'];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return fillText(isMessageKey(key) ? MESSAGE_TEXTS[key] : MESSAGE_TEXTS['game.error'], params);
+}
+
+/** A locale text's `{{placeholders}}` filled from params (i18next's syntax); unknown ones stay. */
+export function fillText(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
 }
 
+/** A rule's failure as the engine reports it: key, params (when any) and the English text. */
+export function gameError(key: string, params?: MessageParams): GameError {
+  const message = formatMessage(key, params);
+  return params && Object.keys(params).length > 0 ? { key, params, message } : { key, message };
+}
+
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(MESSAGE_TEXTS, key);
+  return (MESSAGE_KEYS as readonly string[]).includes(key);
 }

@@ -193,7 +193,9 @@ export interface ObjectState {
 export interface GameError {
   /** Message key from the spec's catalogue, e.g. "move.wall". */
   key: string;
-  /** English text for the key (translated by the UI when a translation exists). */
+  /** The key's params (`{{amount}}`, `{{type}}`, `{{name}}`, `{{maxLines}}`), when it has any. */
+  params?: Record<string, string | number>;
+  /** English text for the key, from en.json (screens show `game.<key>` translated with `params`). */
   message: string;
 }
 

@@ -17,6 +17,7 @@ const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const DIST = path.join(PACKAGE_DIR, 'dist');
 const BROWSER_DIST = path.join(DIST, 'browser');
 const ENGINE_SOURCE = path.resolve(PACKAGE_DIR, '../game-engine/src/index.ts');
+const { gameTextsPlugin } = require(path.resolve(PACKAGE_DIR, '../../scripts/lib/game-texts.cjs'));
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_VERSION = JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'package.json'), 'utf8')).version;
 const PYODIDE_DIST = path.join(DIST, 'pyodide');
@@ -304,6 +305,7 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
     bundle: true,
     target: 'es2022',
     alias: { '@pylands/game-engine': ENGINE_SOURCE },
+    plugins: [gameTextsPlugin],
     logLevel: 'warning',
     legalComments: 'none',
   };
@@ -315,6 +317,7 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
     platform: 'browser',
     minify: true,
     plugins: [
+      gameTextsPlugin,
       {
         name: 'pyodide-from-gateway',
         setup(build) {

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import type { CaseText } from '@pylands/python-runner/browser';
 import { messageLines } from './message-lines';
+import { useCaseWords } from './case-words';
 
 const Line = styled.span<{ $code: boolean }>`
   display: block;
@@ -12,11 +14,12 @@ const Line = styled.span<{ $code: boolean }>`
     border-left: 3px solid ${p.theme.colors.border};`}
 `;
 
-/** A hidden test's or an example's message, with the program's text shown as code. */
-export function CaseMessage({ message }: { message: string }) {
+/** A hidden test's or an example's message in the child's language, the program's text as code. */
+export function CaseMessage({ message, text }: { message: string; text?: CaseText }) {
+  const words = useCaseWords();
   return (
     <>
-      {messageLines(message).map((line, i) => (
+      {messageLines(words(message, text), text).map((line, i) => (
         <Line key={i} $code={line.code}>
           {line.text}
         </Line>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ChallengeList, ChallengeView } from '@pylands/contracts';
 import { canRunCode, useSession } from '@pylands/shared-ui';
 import { AssistantSwitch } from '../assistant/AssistantSwitch';
+import { useCaseWords } from './case-words';
 import { HintAnchor } from '../assistant/HintBubble';
 import { CodeEditor } from '../editor/CodeEditor';
 import { useCurrentPlan } from '../play/useCurrentPlan';
@@ -62,12 +63,12 @@ export function ChallengeWorkspace({
   const [resetOpen, setResetOpen] = useState(false);
   const next = useMemo(() => (list ? nextChallenge(list.challenges, view.slug) : null), [list, view.slug]);
   const errorLine = errorLineOf(run.result);
+  const words = useCaseWords();
   const annotations = useMemo(() => {
     const failing = run.result?.examples.find((e) => !e.passed && e.line !== null);
-    return failing?.line
-      ? [{ row: failing.line - 1, column: 0, text: failing.message, type: 'error' as const }]
-      : [];
-  }, [run.result]);
+    const text = failing ? words(failing.message, failing.text) : '';
+    return failing?.line ? [{ row: failing.line - 1, column: 0, text, type: 'error' as const }] : [];
+  }, [run.result, words]);
 
   const onRun = useCallback(async () => {
     assistant.hide();

@@ -118,7 +118,7 @@ export function ExampleCard({ number, shape, example, outcome }: ExampleCardProp
       {/* A wrong output is already shown line by line above; other failures say what happened. */}
       {outcome && !outcome.passed && outcome.reason !== 'wrong-output' && (
         <Message role="status">
-          <CaseMessage message={outcome.message} />
+          <CaseMessage message={outcome.message} text={outcome.text} />
         </Message>
       )}
     </Card>

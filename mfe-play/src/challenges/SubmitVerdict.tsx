@@ -4,6 +4,7 @@ import type { ChallengeSubmitResponse, ChallengeSummary } from '@pylands/contrac
 import { Button, Dialog, DialogActions, LocaleLink } from '@pylands/shared-ui';
 import { Celebration } from '../dialogs/Celebration';
 import { CaseMessage } from './CaseMessage';
+import { caseTextOf } from './case-words';
 import type { SubmitState } from './useChallengeSubmit';
 
 const Panel = styled.section`
@@ -80,7 +81,7 @@ export function SubmitVerdict({
           .filter((c) => !c.passed)
           .map((c, i) => (
             <li key={i}>
-              <CaseMessage message={c.message} />
+              <CaseMessage message={c.message} text={caseTextOf(c)} />
             </li>
           ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { ChallengeCheckResult } from '@pylands/python-runner/browser';
+import { caseText, verdict, type ChallengeCheckResult } from '@pylands/python-runner/browser';
 import { errorLineOf, firstProblem, outcomesOf } from './example-run';
 import { challengeTipRequest } from './challenge-tip';
 
@@ -6,15 +6,19 @@ const check: ChallengeCheckResult = {
   passed: false,
   passedCount: 1,
   cases: [
-    { passed: true, reason: 'passed', message: 'Test 1 passed!' },
-    {
-      passed: false,
-      reason: 'error',
-      line: 2,
-      message:
-        "Test 2 (with eggs = 6): your code stopped with an error on line 2: NameError: name 'boxs' is not defined",
-    },
-    { passed: false, reason: 'not-run', message: 'Test 3 was not run: fix the test above first.' },
+    verdict(true, 'passed', caseText('passed', { number: 1 })),
+    verdict(
+      false,
+      'error',
+      caseText('errorInOnLine', {
+        number: 2,
+        given: 'eggs = 6',
+        line: 2,
+        error: "NameError: name 'boxs' is not defined",
+      }),
+      2,
+    ),
+    verdict(false, 'not-run', caseText('notRun', { number: 3 })),
   ],
 };
 
@@ -40,7 +44,13 @@ describe('outcomesOf', () => {
       {
         passed: false,
         passedCount: 0,
-        cases: [{ passed: false, reason: 'wrong-return', message: 'Test 1: double(3) should give back 6' }],
+        cases: [
+          verdict(
+            false,
+            'wrong-return',
+            caseText('wrongReturn', { number: 1, call: 'double(3)', expected: '6', got: "'6'" }),
+          ),
+        ],
       },
       [{ printed: '', repr: "'6'", json: '"6"' }],
     );
@@ -52,7 +62,7 @@ describe('outcomesOf', () => {
       {
         passed: true,
         passedCount: 1,
-        cases: [{ passed: true, reason: 'passed', message: 'Test 1 passed!' }],
+        cases: [verdict(true, 'passed', caseText('passed', { number: 1 }))],
       },
       [{ printed: 'hi' }],
     );

@@ -3,6 +3,7 @@ import {
   CASE_RESULT_VARIABLE,
   checkChallenge,
   type CaseReport,
+  type CaseText,
   type ChallengeCaseReason,
   type ChallengeCheckResult,
   type ChallengeRunner,
@@ -13,6 +14,8 @@ export interface ExampleOutcome {
   passed: boolean;
   reason: ChallengeCaseReason;
   message: string;
+  /** The same words as a locale key and params, for the child's language. */
+  text?: CaseText;
   /** What the code printed for this example (null: it was not run). */
   printed: string | null;
   /** A function's return value as Python writes it (null: none, or a program challenge). */
@@ -38,6 +41,7 @@ export function outcomesOf(check: ChallengeCheckResult, reports: (CaseReport | u
         passed: verdict.passed,
         reason: verdict.reason,
         message: verdict.message,
+        text: verdict.text,
         printed: report ? (report.printed ?? '') : null,
         gaveBack: report?.repr ?? null,
         line: verdict.line ?? report?.error?.line ?? null,

@@ -4,6 +4,7 @@ import { Button, Dialog, DialogActions } from '@pylands/shared-ui';
 import type { RunErrorDialog } from '../run/run-dialog';
 import { ruleHeadline } from '../run/run-dialog';
 import { explainPythonError } from '../run/python-error-text';
+import { gameMessageText } from '../run/game-message';
 
 const Trace = styled.pre`
   font-family: ${(p) => p.theme.monoFont};
@@ -37,22 +38,23 @@ const Disclosure = styled.details`
  */
 export function ErrorDialog({ error, onClose }: { error: RunErrorDialog; onClose: () => void }) {
   const { t } = useTranslation();
-  const title = error.cause === 'rule' ? ruleHeadline(error.message) : t('dialog.error.title');
+  const translate = (key: string, values?: Record<string, string | number>) => t(key, values ?? {});
+  // A game message in the child's language (English when theirs lacks it).
+  const message = gameMessageText(translate, error);
+  const title = error.cause === 'rule' ? ruleHeadline(message) : t('dialog.error.title');
   return (
     <Dialog title={title} onClose={onClose} width={560}>
       {error.cause === 'python' ? (
         <>
           <p>{t('dialog.error.text')}</p>
-          <Explanation>
-            {explainPythonError((key, values) => t(key, values ?? {}), error.message, error.line)}
-          </Explanation>
+          <Explanation>{explainPythonError(translate, error.message, error.line)}</Explanation>
           <Disclosure>
             <summary>{t('dialog.error.trace')}</summary>
             <Trace>{error.trace}</Trace>
           </Disclosure>
         </>
       ) : (
-        <Explanation>{error.message}</Explanation>
+        <Explanation>{message}</Explanation>
       )}
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import ace from 'ace-builds/src-noconflict/ace';
+import { commandDescriptionKey } from '@pylands/game-engine';
 import { i18next } from '@pylands/shared-ui';
 import { playerCompletions, type Completion } from './player-completions';
 
@@ -23,7 +24,11 @@ export function usePlayerCompleter(): void {
         prefix: string,
         callback: (error: null, list: Completion[]) => void,
       ) {
-        callback(null, playerCompletions(prefix, i18next.language));
+        // Read at each completion, so a change of language shows at once.
+        callback(
+          null,
+          playerCompletions(prefix, i18next.language, (doc) => i18next.t(commandDescriptionKey(doc.name))),
+        );
       },
     });
   }, []);

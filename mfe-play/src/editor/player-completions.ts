@@ -1,4 +1,4 @@
-import { COMMAND_DOCS } from '@pylands/game-engine';
+import { COMMAND_DOCS, type CommandDoc } from '@pylands/game-engine';
 import { aliasSignature } from '../play/command-signature';
 
 export interface Completion {
@@ -13,7 +13,11 @@ export interface Completion {
  * The player commands the editor offers for a typed prefix (doc 2 §2), with their short
  * descriptions: in the child's language first where it has command names, the English ones too.
  */
-export function playerCompletions(prefix: string, language: string): Completion[] {
+export function playerCompletions(
+  prefix: string,
+  language: string,
+  describe: (doc: CommandDoc) => string,
+): Completion[] {
   return COMMAND_DOCS.filter((doc) => doc.autocomplete).flatMap((doc) => {
     const alias = aliasSignature(doc, language);
     const names = [...(alias ? [{ call: alias, score: 1001 }] : []), { call: doc.signature, score: 1000 }];
@@ -25,7 +29,7 @@ export function playerCompletions(prefix: string, language: string): Completion[
         value: name,
         meta: 'player',
         score,
-        docText: `${call}\n${doc.description}`,
+        docText: `${call}\n${describe(doc)}`,
       }));
   });
 }

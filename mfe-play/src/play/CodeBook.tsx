@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { COMMAND_DOCS, RECIPES, type Ingredient } from '@pylands/game-engine';
+import {
+  COMMAND_DOCS,
+  RECIPES,
+  commandDescriptionKey,
+  ingredientNameKey,
+  recipeNameKey,
+  type Ingredient,
+} from '@pylands/game-engine';
 import { Button } from '@pylands/shared-ui';
 import { CommandSignature } from './CommandSignature';
 
@@ -35,12 +42,22 @@ const Entry = styled.li`
   }
 `;
 
-const ingredientText = (i: Ingredient) =>
-  [i.type, ...(i.alternatives ?? [])].map((type) => `${i.amount} ${type.replace(/_/g, ' ')}`).join(' or ');
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** "4 × log", or "1 × red berry or 1 × strawberry", in the child's language. */
+function ingredientText(t: Translate, i: Ingredient): string {
+  const one = (type: string) =>
+    t('codeBook.ingredient', { amount: i.amount, item: t(ingredientNameKey(type)) });
+  return (i.alternatives ?? []).reduce(
+    (text, type) => t('codeBook.either', { first: text, second: one(type) }),
+    one(i.type),
+  );
+}
 
 /** Every player command, the ones that wait for a popup, and the recipes (doc 2 §2, §9). */
 export function CodeBook({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  const t: Translate = (key, values) => translate(key, values ?? {});
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -61,7 +78,7 @@ export function CodeBook({ onClose }: { onClose: () => void }) {
         {commands.map((doc) => (
           <Entry key={doc.name}>
             <CommandSignature doc={doc} />
-            <p>{doc.description}</p>
+            <p>{t(commandDescriptionKey(doc.name))}</p>
           </Entry>
         ))}
       </ul>
@@ -71,7 +88,7 @@ export function CodeBook({ onClose }: { onClose: () => void }) {
         {waiting.map((doc) => (
           <Entry key={doc.name}>
             <CommandSignature doc={doc} />
-            <p>{doc.description}</p>
+            <p>{t(commandDescriptionKey(doc.name))}</p>
           </Entry>
         ))}
       </ul>
@@ -79,8 +96,8 @@ export function CodeBook({ onClose }: { onClose: () => void }) {
       <ul style={{ padding: 0 }}>
         {RECIPES.map((recipe) => (
           <Entry key={recipe.name}>
-            <strong>{recipe.name}</strong>
-            <p>{recipe.ingredients.map(ingredientText).join(', ')}</p>
+            <strong>{t(recipeNameKey(recipe))}</strong>
+            <p>{recipe.ingredients.map((i) => ingredientText(t, i)).join(', ')}</p>
           </Entry>
         ))}
       </ul>

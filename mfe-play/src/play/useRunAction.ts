@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { LevelData } from '@pylands/contracts';
-import { lineLimitError } from '@pylands/game-engine';
+import { lineLimitFailure, type GameError } from '@pylands/game-engine';
 import { useSession } from '@pylands/shared-ui';
 import { useMobileScreen } from './useNarrowScreen';
 
 interface RunActionOptions {
   level: LevelData;
   code: string;
-  flow: { run(code: string): Promise<void>; showError(message: string): void };
+  flow: { run(code: string): Promise<void>; showError(error: GameError): void };
   /** Called as a run starts (a narrow screen then shows the game). */
   onStart: () => void;
 }
@@ -24,7 +24,7 @@ export function useRunAction({ level, code, flow, onStart }: RunActionOptions) {
       setMobileSignUp(true);
       return;
     }
-    const tooLong = lineLimitError(code, level.maxLinesOfCode);
+    const tooLong = lineLimitFailure(code, level.maxLinesOfCode);
     if (tooLong) {
       flow.showError(tooLong);
       return;

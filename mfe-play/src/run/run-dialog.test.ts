@@ -15,6 +15,7 @@ describe('errorDialogOf', () => {
       message,
       trace: 'Traceback ...',
       line: 3,
+      key: 'move.wall',
     });
   });
 
@@ -38,6 +39,10 @@ describe('ruleHeadline', () => {
         'Wrong way, you bumped into a wall. Use turn_left() or turn_right() to face an open path, then move_forward() again.',
       ),
     ).toBe('Wrong way, you bumped into a wall.');
+  });
+
+  it('ends at a Chinese or Japanese full stop, which has no space after it', () => {
+    expect(ruleHeadline('走错路了，你撞到墙了。用 turn_left() 转向。')).toBe('走错路了，你撞到墙了。');
   });
 
   it('is the whole message when it is one sentence, even with dots inside it', () => {

@@ -1,3 +1,4 @@
+import type { GameError } from '@pylands/game-engine';
 import type { RunResult } from '@pylands/python-runner/browser';
 import { completionRefusal, type CompletionRefusal } from './completion-refusal';
 import type { ProofOutcome } from './creative-proof';
@@ -35,6 +36,9 @@ export interface RunErrorDialog {
   trace: string;
   /** The learner's line the error happened on, when known. */
   line: number | null;
+  /** A game message's key and params (a rule, the line limit): shown as `game.<key>` translated. */
+  key?: string;
+  params?: Record<string, string | number>;
 }
 
 export type SetRunDialog = (update: RunDialog | ((dialog: RunDialog) => RunDialog)) => void;
@@ -68,12 +72,18 @@ export function errorDialogOf(result: RunResult): RunErrorDialog {
     message: lastErrorLine(result),
     trace: error.trace || error.message,
     line: error.line ?? null,
+    ...(error.key ? { key: error.key } : {}),
+    ...(error.params ? { params: error.params } : {}),
   };
 }
 
-/** The play screen's own error (the line limit, a worker not ready): its message only. */
-export function screenErrorDialog(message: string): RunErrorDialog {
-  return { kind: 'error', cause: 'screen', message, trace: message, line: null };
+/** The play screen's own error: a game message (the line limit) or a text (a worker not ready). */
+export function screenErrorDialog(error: string | GameError): RunErrorDialog {
+  if (typeof error !== 'string') {
+    const { message, ...game } = error;
+    return { kind: 'error', cause: 'screen', message, trace: message, line: null, ...game };
+  }
+  return { kind: 'error', cause: 'screen', message: error, trace: error, line: null };
 }
 
 /**
@@ -81,6 +91,7 @@ export function screenErrorDialog(message: string): RunErrorDialog {
  * ("Wrong way, you bumped into a wall.") without the guidance that follows it in the body.
  */
 export function ruleHeadline(message: string): string {
-  const end = /[.!?](\s|$)/.exec(message);
+  // Latin, Arabic and Devanagari stops before a space; CJK stops need none.
+  const end = /[.!?؟।](\s|$)|[。！？]/.exec(message);
   return end ? message.slice(0, end.index + 1) : message;
 }

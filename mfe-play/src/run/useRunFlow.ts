@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { levelDefinitionOf } from '@pylands/game-engine';
+import { levelDefinitionOf, type GameError } from '@pylands/game-engine';
 import type { RunResult } from '@pylands/python-runner/browser';
-import { ApiError } from '@pylands/shared-ui';
+import { ApiError, i18next } from '@pylands/shared-ui';
 import type { ErrorAnnotation } from '../editor/CodeEditor';
 import { getRunner } from './runner-instance';
 import { markPlayback } from './mark-playback';
 import { createStartGate, type StartGate } from './start-gate';
 import { saveLevelStatus } from './level-status';
+import { gameMessageText } from './game-message';
 import { errorDialogOf, offline, screenErrorDialog, type RunDialog, type RunPhase } from './run-dialog';
 import { useCompletion } from './useCompletion';
 import { sendProof } from './creative-proof';
@@ -114,7 +115,8 @@ export function useRunFlow({
         } else if (result.error) {
           const line = result.error.line ?? null;
           setErrorLine(line);
-          if (line) setAnnotations([{ row: line - 1, column: 0, text: result.error.message, type: 'error' }]);
+          const text = gameMessageText((key, values) => i18next.t(key, values ?? {}), result.error);
+          if (line) setAnnotations([{ row: line - 1, column: 0, text, type: 'error' }]);
           setDialog(errorDialogOf(result));
         } else if (result.completion.complete && savedCreative) {
           // A creator's level is not course progress: the creator's own win is its proof.
@@ -172,7 +174,7 @@ export function useRunFlow({
     getRunner().stop();
   }, [cancelPopup]);
 
-  const showError = useCallback((message: string) => setDialog(screenErrorDialog(message)), []);
+  const showError = useCallback((error: GameError) => setDialog(screenErrorDialog(error)), []);
 
   return {
     phase,

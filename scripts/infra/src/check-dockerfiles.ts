@@ -128,8 +128,13 @@ export function dockerfileProblems(content: string): string[] {
     const copied = runtime
       .filter((i) => i.keyword === 'COPY')
       .map((i) => copySources(i.args).sources.join(' '));
-    for (const dir of runtimeWorkspaces(entry[1]))
+    const needed = runtimeWorkspaces(entry[1]);
+    for (const dir of needed)
       if (!copied.includes(`/app/${dir}/dist`)) problems.push(`the runtime stage lacks ${dir}/dist`);
+    // The engine (its English messages) and services/common (e-mails, certificates) read them at run time.
+    const readsLocales = needed.some((dir) => dir === 'libs/game-engine' || dir === 'services/common');
+    if (readsLocales && !copied.includes('/app/shared-ui/locales'))
+      problems.push('the runtime stage lacks shared-ui/locales');
   }
   return problems;
 }

@@ -42,6 +42,11 @@ describe('infra/docker', () => {
     ]);
   });
 
+  test('an image whose packages read the locale files must carry them', () => {
+    const broken = read('auth.Dockerfile').replace(/COPY --from=build \/app\/shared-ui\/locales .*\n/, '');
+    expect(dockerfileProblems(broken)).toEqual(['the runtime stage lacks shared-ui/locales']);
+  });
+
   test('a single-stage image that ships the whole build context is found', () => {
     const single =
       'FROM node:24-bookworm-slim\nWORKDIR /app\nCOPY . .\nUSER 1000\nCMD ["node", "services/auth/dist/main.js"]\n';

@@ -40,3 +40,4 @@ export * from './observability/pool-metrics';
 export * from './observability/dependency-metrics';
 export * from './observability/trace-context';
 export * from './observability/log-trace';
+export * from './i18n/locale-texts';

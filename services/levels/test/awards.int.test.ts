@@ -351,6 +351,28 @@ describe('certificates', () => {
     expect(inkShare(image)).toBeGreaterThan(0.01);
   });
 
+  it('writes the PDF in the language asked for, and English for one we do not support', async () => {
+    const student = await kid();
+    await earnFirstSteps(student);
+    const [certificate] = (await certificates(student.browser, student.id)).certificates;
+    const dir = mkdtempSync(path.join(tmpdir(), 'certificate-'));
+    try {
+      for (const [lang, expected] of [
+        ['ja', 'ja'],
+        ['xx', 'en'],
+      ]) {
+        const pdf = await fetchRaw(CERTIFICATE_PATHS.pdf(certificate.id, lang), { host: 'pylands.example' });
+        expect(pdf.statusCode).toBe(200);
+        writeFileSync(path.join(dir, `${lang}.pdf`), pdf.rawPayload);
+        const text = execFileSync('pdftotext', [path.join(dir, `${lang}.pdf`), '-']).toString();
+        // The verification address opens the page in the same language.
+        expect(text).toContain(`http://pylands.example/${expected}/certificate/${certificate.id}`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('verifies: 404 for an unknown or malformed number; revoked by staff only, then no files', async () => {
     const visitor = stack.browser();
     const unknown = await visitor.get(CERTIFICATE_PATHS.verify('00000000-0000-4000-8000-000000000000'));

@@ -138,7 +138,10 @@ describe("a student's submission", () => {
     const crashed = await submit(kid, hello.slug, { code: 'x = 1\nprint(int(animal))\n' });
     expect(crashed.body.cases[2]).toEqual({
       passed: false,
-      message: 'Test 3: your code stopped with a ValueError on line 2.',
+      message: 'Test 3: your code stopped with the error ValueError on line 2.',
+      // The same words for the page to show in the child's language.
+      key: 'challenges.case.hiddenNamedErrorOnLine',
+      params: { number: 3, name: 'ValueError', line: 2 },
     });
     for (const answer of [printed.body, crashed.body]) {
       const hidden = JSON.stringify(answer.cases.slice(2));
@@ -156,7 +159,9 @@ describe("a student's submission", () => {
     const answer = await submit(kid, hello.slug, { code: 'print("The", animal\n' });
     expect(answer.body.solved).toBe(false);
     expect(answer.body.cases[0].message).toMatch(/^Test 1 .*SyntaxError/s);
-    expect(answer.body.cases[2].message).toBe('Test 3: your code stopped with a SyntaxError on line 1.');
+    expect(answer.body.cases[2].message).toBe(
+      'Test 3: your code stopped with the error SyntaxError on line 1.',
+    );
   });
 
   it("stops an endless loop at the runner's time-out and runs no more cases", async () => {

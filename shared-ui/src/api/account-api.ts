@@ -45,7 +45,8 @@ export const authApi = {
   /** The parental gate: the parent's password takes a child's session back to the parent's. */
   returnToParent: (password: string) =>
     call(currentUserSchema, API_PATHS.auth.returnToParent, post({ password })),
-  sendSignupLink: (email: string) => call(okResponseSchema, API_PATHS.auth.signupGenerateLink(email), post()),
+  sendSignupLink: (email: string, language?: string) =>
+    call(okResponseSchema, API_PATHS.auth.signupGenerateLink(email, language), post()),
   emailFromToken: (token: string) => call(emailFromTokenResponseSchema, API_PATHS.auth.emailFromToken(token)),
   userByToken: (token: string) => call(userByTokenResponseSchema, API_PATHS.auth.userByToken(token)),
   forgotPassword: (email: string) => call(okResponseSchema, API_PATHS.auth.forgotPassword(email), post()),

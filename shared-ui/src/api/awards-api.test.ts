@@ -32,5 +32,6 @@ describe('typed awards client', () => {
     answer(200, {});
     expect(awardsApi.pdfUrl(ID)).toBe(`http://localhost:8080/api/level/certificate/${ID}/pdf`);
     expect(awardsApi.pngUrl(ID)).toBe(`http://localhost:8080/api/level/certificate/${ID}/png`);
+    expect(awardsApi.pdfUrl(ID, 'ja')).toBe(`http://localhost:8080/api/level/certificate/${ID}/pdf?lang=ja`);
   });
 });

@@ -28,8 +28,10 @@ export const awardsApi = {
     call(certificateVerificationSchema, CERTIFICATE_PATHS.verify(certificateId), options),
   /**
    * Where the printable PDF and the PNG to share are: plain links the browser downloads (they are
-   * files, not JSON), absolute so a copied link works anywhere.
+   * files, not JSON), absolute so a copied link works anywhere; written in `language`.
    */
-  pdfUrl: (certificateId: string) => apiUrl(CERTIFICATE_PATHS.pdf(certificateId)).href,
-  pngUrl: (certificateId: string) => apiUrl(CERTIFICATE_PATHS.png(certificateId)).href,
+  pdfUrl: (certificateId: string, language?: string) =>
+    apiUrl(CERTIFICATE_PATHS.pdf(certificateId, language)).href,
+  pngUrl: (certificateId: string, language?: string) =>
+    apiUrl(CERTIFICATE_PATHS.png(certificateId, language)).href,
 } as const;

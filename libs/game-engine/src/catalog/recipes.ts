@@ -8,7 +8,7 @@ export interface Ingredient {
 }
 
 export interface Recipe {
-  /** Display name, as in the Code Book. */
+  /** The name combine() accepts (code, in English); the Code Book shows `recipeNameKey(recipe)`. */
   name: string;
   /** build: made with build() at an X mark; combine: made with combine(). */
   kind: 'build' | 'combine';
@@ -83,6 +83,12 @@ export const RECIPES: readonly Recipe[] = [
     ],
   },
 ];
+
+/** The locale key of a recipe's name in the Code Book (`codeBook.recipe.fruit_juice`). */
+export const recipeNameKey = (recipe: Recipe): string => `codeBook.recipe.${recipe.result}`;
+
+/** The locale key of an ingredient's name in the Code Book (`codeBook.item.red_berry`). */
+export const ingredientNameKey = (type: string): string => `codeBook.item.${type}`;
 
 /** Names build() accepts (§5: "Buildable: bridge, Grain, wood, stone, chicken_house"). */
 export const BUILDABLE: readonly string[] = ['bridge', 'grain', 'wood', 'stone', 'chicken_house'];

@@ -1,4 +1,5 @@
-import { formatMessage } from '../messages';
+import { gameError } from '../messages';
+import type { GameError } from '../types';
 
 /** Lines that count against maxLinesOfCode: not empty and not a comment (doc 2 §5). */
 export function countCodeLines(code: string): number {
@@ -13,7 +14,12 @@ export function countCodeLines(code: string): number {
  * (or the level has no limit). The editor blocks Run with it and the server refuses a completion
  * with it, so both count the same lines.
  */
-export function lineLimitError(code: string, maxLinesOfCode: number | undefined): string | null {
+export function lineLimitFailure(code: string, maxLinesOfCode: number | undefined): GameError | null {
   if (!maxLinesOfCode || countCodeLines(code) <= maxLinesOfCode) return null;
-  return formatMessage('code.maxLines', { maxLines: maxLinesOfCode });
+  return gameError('code.maxLines', { maxLines: maxLinesOfCode });
+}
+
+/** The refusal's English text (the server's API message), or null when the program fits. */
+export function lineLimitError(code: string, maxLinesOfCode: number | undefined): string | null {
+  return lineLimitFailure(code, maxLinesOfCode)?.message ?? null;
 }

@@ -259,7 +259,11 @@ const CASES: RuleCase[] = [
     },
     calls: [['build', 'bridge']],
     error: 'build.cost',
-    check: ({ last }) => expect(last.error!.message).toContain('2 gold'),
+    check: ({ last }) => {
+      expect(last.error!.message).toContain('2 gold');
+      // The screens translate game.build.cost with these params.
+      expect(last.error!.params).toEqual({ amount: 2, type: 'gold' });
+    },
   },
 
   // Collect (§5)
@@ -872,7 +876,7 @@ describe('game rules (document 2, §4 and §5)', () => {
       expect(played.events).toHaveLength(c.calls.length);
       const text = (MESSAGE_TEXTS as Record<string, string>)[c.error];
       // Placeholders are filled, so compare the fixed part before the first one.
-      expect(played.last.error!.message.startsWith(text.split('{')[0])).toBe(true);
+      expect(played.last.error!.message.startsWith(text.split('{{')[0])).toBe(true);
     } else {
       expect(played.events.map((e) => e.error?.key)).toEqual(c.calls.map(() => undefined));
     }

@@ -18,6 +18,7 @@ describe('checkCompletion: assign goals (§5 "Variable goals")', () => {
       complete: false,
       error: {
         key: 'assign',
+        params: { name: 'apples' },
         message: 'The value of apples is not equal to the variable value required in the level.',
       },
     });
@@ -53,6 +54,7 @@ describe('checkCompletion: compare goals (§5 "Compare goals")', () => {
       complete: false,
       error: {
         key: 'compare',
+        params: { name: 'basket' },
         message:
           'The value of basket is not equal to the expected value. Please check if you removed proper items.',
       },

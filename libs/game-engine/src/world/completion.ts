@@ -1,5 +1,5 @@
 import type { CompletionResult, LevelGoal } from '../types';
-import { formatMessage } from '../messages';
+import { gameError } from '../messages';
 import type { GoalBook } from '../goals/goal-book';
 
 /**
@@ -25,7 +25,7 @@ export function checkGoals(goals: GoalBook, variables: Record<string, unknown>):
 
 const failed = (key: 'assign' | 'compare', name: string): CompletionResult => ({
   complete: false,
-  error: { key, message: formatMessage(key, { name }) },
+  error: gameError(key, { name }),
 });
 
 /**

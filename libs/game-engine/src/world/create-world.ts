@@ -11,7 +11,7 @@ import type {
   Transform,
   World,
 } from '../types';
-import { formatMessage } from '../messages';
+import { gameError } from '../messages';
 import { cloneJson } from './clone';
 import { copyTransform } from '../geometry/vec';
 import { checkGoals } from './completion';
@@ -81,7 +81,7 @@ class GameWorld implements World {
     if (world.text !== undefined) event.text = world.text;
     if (world.answer !== undefined) event.answer = world.answer;
     if (failure) {
-      event.error = { key: failure.key, message: formatMessage(failure.key, failure.params) };
+      event.error = gameError(failure.key, failure.params);
       this.stop = event.error;
     }
     this.log.push(event);

@@ -1,4 +1,5 @@
 import type { RunRequest, RunResult } from '../protocol/run-types';
+import type { CaseText } from './case-text';
 
 /**
  * The runner's own view of a challenge's checks (issue 23). @pylands/content's challenge files
@@ -35,7 +36,9 @@ export type ChallengeCaseReason =
 export interface ChallengeCaseResult {
   passed: boolean;
   reason: ChallengeCaseReason;
-  /** Child-friendly English: what was expected and what came out. */
+  /** The words as a locale key and params: pages show them in the child's language. */
+  text: CaseText;
+  /** Child-friendly English (from en.json): what was expected and what came out. */
   message: string;
   /** The learner's line of a Python error, 1-based. */
   line?: number | null;

@@ -9,19 +9,14 @@ import type {
   ChallengeRunner,
   ChallengeTests,
 } from './challenge-types';
-import { judgeCase } from './judge-case';
+import { caseText } from './case-text';
+import { judgeCase, verdict } from './judge-case';
 
 /** A run that did not end on its own: the time-out or the Stop button. */
 function unfinished(number: number, result: RunResult, timeoutMs: number): ChallengeCaseResult | undefined {
-  const seconds = timeoutMs / 1000;
   if (result.timedOut)
-    return {
-      passed: false,
-      reason: 'timeout',
-      message: `Test ${number}: your code ran for more than ${seconds} second${seconds === 1 ? '' : 's'}. Is there a loop that never ends?`,
-    };
-  if (result.stopped)
-    return { passed: false, reason: 'stopped', message: `Test ${number}: you stopped the run.` };
+    return verdict(false, 'timeout', caseText('timeout', { number, count: timeoutMs / 1000 }));
+  if (result.stopped) return verdict(false, 'stopped', caseText('stopped', { number }));
   return undefined;
 }
 
@@ -43,11 +38,7 @@ export async function checkChallenge(
   for (const [i, testCase] of tests.cases.entries()) {
     const number = i + 1;
     if (halted) {
-      cases.push({
-        passed: false,
-        reason: 'not-run',
-        message: `Test ${number} was not run: fix the test above first.`,
-      });
+      cases.push(verdict(false, 'not-run', caseText('notRun', { number })));
       continue;
     }
     const result = await runner.run({
@@ -67,11 +58,7 @@ export async function checkChallenge(
     cases.push(
       report
         ? judgeCase(number, tests.shape, testCase, report)
-        : {
-            passed: false,
-            reason: 'error',
-            message: `Test ${number}: your code stopped the test from finishing.`,
-          },
+        : verdict(false, 'error', caseText('crashed', { number })),
     );
   }
   const passedCount = cases.filter((c) => c.passed).length;

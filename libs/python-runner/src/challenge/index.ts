@@ -2,7 +2,9 @@
 export { checkChallenge } from './check-challenge';
 // What each case's program reported (what it printed, what it gave back), for a page that shows it.
 export { CASE_RESULT_VARIABLE, type CaseReport } from './case-program';
-export { normalizeOutput, sameValue } from './judge-case';
+export { normalizeOutput, sameValue, verdict } from './judge-case';
+// A verdict's words in any language (locale keys `challenges.case.*`), English by default.
+export { caseMessage, caseText, englishCaseMessage, type CaseText, type CaseTranslate } from './case-text';
 export { pythonRepr } from './python-repr';
 export type {
   ChallengeCase,

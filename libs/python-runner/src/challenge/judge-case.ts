@@ -1,5 +1,11 @@
 import type { CaseReport } from './case-program';
-import type { ChallengeCase, ChallengeCaseResult, ChallengeShape } from './challenge-types';
+import { caseText, englishCaseMessage, type CaseText } from './case-text';
+import type {
+  ChallengeCase,
+  ChallengeCaseReason,
+  ChallengeCaseResult,
+  ChallengeShape,
+} from './challenge-types';
 import { pythonRepr } from './python-repr';
 
 /** Printed text as compared: spaces at line ends and blank lines at the end do not count. */
@@ -33,17 +39,24 @@ export function sameValue(got: unknown, expected: unknown): boolean {
   return got === expected;
 }
 
-/** "double(3)" or "with eggs = 14": what the case tried, in Python. */
-function tried(shape: ChallengeShape, testCase: ChallengeCase): string {
-  if (shape.kind === 'function') return `${shape.name}(${(testCase.args ?? []).map(pythonRepr).join(', ')})`;
+/** "double(3)" (a function's call) or "eggs = 14" (a program's given values): what the case tried. */
+function tried(shape: ChallengeShape, testCase: ChallengeCase): { call: string } | { given: string } | null {
+  if (shape.kind === 'function')
+    return { call: `${shape.name}(${(testCase.args ?? []).map(pythonRepr).join(', ')})` };
   const given = Object.entries(testCase.given ?? {});
   return given.length
-    ? `with ${given.map(([name, value]) => `${name} = ${pythonRepr(value)}`).join(', ')}`
-    : '';
+    ? { given: given.map(([name, value]) => `${name} = ${pythonRepr(value)}`).join(', ') }
+    : null;
 }
 
-function shown(text: string): string {
-  return text ? `\n${text}\n` : ' nothing.';
+/** A verdict with its words as a locale key and params, and in English (the server's answer). */
+export function verdict(
+  passed: boolean,
+  reason: ChallengeCaseReason,
+  text: CaseText,
+  line?: number | null,
+): ChallengeCaseResult {
+  return { passed, reason, text, message: englishCaseMessage(text), ...(line !== undefined ? { line } : {}) };
 }
 
 /** The verdict on one case from what its program reported. */
@@ -53,48 +66,34 @@ export function judgeCase(
   testCase: ChallengeCase,
   report: CaseReport,
 ): ChallengeCaseResult {
-  const test = `Test ${number}`;
   const what = tried(shape, testCase);
-  if (report.error)
-    return {
-      passed: false,
-      reason: 'error',
-      line: report.error.line,
-      message:
-        `${test}${what ? ` (${what})` : ''}: your code stopped with an error` +
-        `${report.error.line ? ` on line ${report.error.line}` : ''}: ${report.error.message}`,
-    };
+  if (report.error) {
+    const line = report.error.line;
+    const name = `error${what ? 'In' : ''}${line ? 'OnLine' : ''}`;
+    const params = { number, ...what, error: report.error.message, ...(line ? { line } : {}) };
+    return verdict(false, 'error', caseText(name, params), line);
+  }
   if (report.missing && shape.kind === 'function')
-    return {
-      passed: false,
-      reason: 'missing-function',
-      message: `${test}: there is no function called ${shape.name}. Did you change its name?`,
-    };
+    return verdict(false, 'missing-function', caseText('missingFunction', { number, name: shape.name }));
   if ('returns' in testCase) {
     const got = report.json === undefined ? undefined : (JSON.parse(report.json) as unknown);
     if (got === undefined || !sameValue(got, testCase.returns)) {
-      const gave = report.repr === 'None' ? 'None (did you forget return?)' : (report.repr ?? 'None');
-      return {
-        passed: false,
-        reason: 'wrong-return',
-        message: `${test}: ${what} should give back ${pythonRepr(testCase.returns)}, but your function gave back ${gave}.`,
-      };
+      const expected = pythonRepr(testCase.returns);
+      const params = { number, ...what, expected, got: report.repr ?? 'None' };
+      return verdict(
+        false,
+        'wrong-return',
+        caseText(report.repr === 'None' ? 'forgotReturn' : 'wrongReturn', params),
+      );
     }
   }
   if (testCase.prints !== undefined) {
     const expected = normalizeOutput(testCase.prints);
     const got = normalizeOutput(report.printed ?? '');
     if (got !== expected) {
-      const who =
-        shape.kind === 'function'
-          ? `${what} should print`
-          : `${what ? `${what}, ` : ''}your program should print`;
-      return {
-        passed: false,
-        reason: 'wrong-output',
-        message: `${test}: ${who}:${shown(expected)}but it printed:${shown(got)}`.trimEnd(),
-      };
+      const name = shape.kind === 'function' ? 'functionPrint' : what ? 'givenPrint' : 'programPrint';
+      return verdict(false, 'wrong-output', caseText(name, { number, ...what, expected, got }));
     }
   }
-  return { passed: true, reason: 'passed', message: `${test} passed!` };
+  return verdict(true, 'passed', caseText('passed', { number }));
 }

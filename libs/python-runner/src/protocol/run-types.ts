@@ -21,6 +21,8 @@ export interface RunError {
   trace: string;
   /** The engine's message key (e.g. "move.wall") for a rule violation. */
   key?: string;
+  /** The key's params, for the screens' `game.<key>` text (e.g. { amount: 4 } for build.log). */
+  params?: Record<string, string | number>;
 }
 
 export interface RunResult {

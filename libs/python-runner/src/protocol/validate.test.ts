@@ -41,6 +41,25 @@ describe('readWorkerMessage', () => {
     expect(message).toEqual({ type: 'result', nonce: 'n1', runId: 1, result });
   });
 
+  it("keeps a game error's key and params, for the screens to word it in the child's language", () => {
+    const failed = {
+      ...event,
+      error: { key: 'build.log', params: { amount: 4 }, message: 'You need 4 logs to build this.' },
+    };
+    const message = readWorkerMessage(
+      { type: 'result', nonce: 'n1', runId: 1, result: { ...result, events: [failed] } },
+      'n1',
+    );
+    expect(message?.type === 'result' && message.result.events[0].error).toEqual(failed.error);
+    const badParams = { ...failed, error: { ...failed.error, params: { amount: { evil: true } } } };
+    expect(() =>
+      readWorkerMessage(
+        { type: 'result', nonce: 'n1', runId: 1, result: { ...result, events: [badParams] } },
+        'n1',
+      ),
+    ).toThrow(InvalidWorkerMessage);
+  });
+
   it('throws on a nonce-bearing message of the wrong shape', () => {
     const bad = [
       {

@@ -66,9 +66,26 @@ function transform(value: unknown): Transform {
   };
 }
 
+/** A message key's params: a few short texts or numbers (the screens fill `{{placeholders}}`). */
+function messageParams(value: unknown): Record<string, string | number> {
+  const entries = Object.entries(record(value, 'error params'));
+  if (entries.length > 10) fail('too many error params');
+  return Object.fromEntries(
+    entries.map(([name, v]) => [
+      str(name, 'error param name', 50),
+      typeof v === 'number' ? num(v, 'error param') : str(v, 'error param', 200),
+    ]),
+  );
+}
+
 function gameError(value: unknown): GameError {
   const e = record(value, 'game error');
-  return { key: str(e.key, 'error key', 200), message: str(e.message, 'error message', 2000) };
+  const error: GameError = {
+    key: str(e.key, 'error key', 200),
+    message: str(e.message, 'error message', 2000),
+  };
+  if (e.params !== undefined) error.params = messageParams(e.params);
+  return error;
 }
 
 /** Plain JSON data only (structured clone already dropped functions and prototypes). */
@@ -153,6 +170,7 @@ function runError(value: unknown): RunError {
     trace: str(e.trace, 'trace', 50000),
   };
   if (e.key !== undefined) error.key = str(e.key, 'key', 200);
+  if (e.params !== undefined) error.params = messageParams(e.params);
   return error;
 }
 

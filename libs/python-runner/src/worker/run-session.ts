@@ -70,8 +70,7 @@ export function createRunSession(
     const error = state.won ? undefined : runError(report, state);
     let completion: CompletionResult = { complete: false };
     if (state.won) completion = { complete: true };
-    else if (state.gameError)
-      completion = { complete: false, error: { key: state.gameError.key, message: state.gameError.message } };
+    else if (state.gameError) completion = { complete: false, error: gameErrorOf(state.gameError) };
     else if (!error && !report.interrupted) {
       try {
         completion = world.checkCompletion(report.variables);
@@ -133,7 +132,7 @@ export function createRunSession(
       return stringify({ error: state.gameError });
     }
     if (event.error) {
-      state.gameError = { key: event.error.key, message: event.error.message, line };
+      state.gameError = { ...gameErrorOf(event.error), line };
       return stringify({ error: event.error });
     }
     let value: unknown = null;
@@ -178,11 +177,20 @@ interface PythonReport {
   output: string;
 }
 
+const paramsOf = (error: GameError) => (error.params ? { params: error.params } : {});
+
+/** The key, params (when any) and English text of a game error, without the run's extras. */
+const gameErrorOf = (error: GameError): GameError => ({
+  key: error.key,
+  ...paramsOf(error),
+  message: error.message,
+});
+
 function runError(report: PythonReport, state: RunState): RunError | undefined {
   const game = state.gameError;
   if (game) {
     const trace = report.error?.gameError ? report.error.trace : `GameError: ${game.message}`;
-    return { message: game.message, line: game.line, trace, key: game.key };
+    return { message: game.message, line: game.line, trace, key: game.key, ...paramsOf(game) };
   }
   if (!report.error) return undefined;
   return { message: report.error.message, line: report.error.line, trace: report.error.trace };

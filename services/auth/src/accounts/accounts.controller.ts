@@ -3,6 +3,7 @@ import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/c
 import {
   EMAIL_VERIFIED_PARAM,
   emailQuerySchema,
+  signupLinkQuerySchema,
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
   resetPasswordRequestSchema,
@@ -18,6 +19,7 @@ import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { AccountsService } from './accounts.service';
 
 class EmailQuery extends createZodDto(emailQuerySchema) {}
+class SignupLinkQuery extends createZodDto(signupLinkQuerySchema) {}
 class TokenQuery extends createZodDto(tokenQuerySchema) {}
 class ResetPasswordQuery extends createZodDto(resetPasswordQuerySchema) {}
 class ResetPasswordBody extends createZodDto(resetPasswordBodySchema) {}
@@ -31,8 +33,8 @@ export class AccountsController {
   @Post(['signup/generate-link', 'generate-user-signup-link'])
   @RateLimit('emailLink')
   @HttpCode(200)
-  async signupLink(@Query() query: EmailQuery): Promise<OkResponse> {
-    await this.accounts.sendSignupLink(query.email);
+  async signupLink(@Query() query: SignupLinkQuery): Promise<OkResponse> {
+    await this.accounts.sendSignupLink(query.email, query.language);
     return { ok: true };
   }
 

@@ -1,6 +1,11 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Identity } from '@pylands/common';
-import type { EmailExistsResponse, UserByTokenResponse } from '@pylands/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  findLanguage,
+  type EmailExistsResponse,
+  type UserByTokenResponse,
+} from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import { MailService } from '../mail/mail.service';
@@ -29,7 +34,9 @@ export class AccountsService {
   ) {}
 
   /** POST signup/generate-link and generate-user-signup-link: emails a link to finish signing up. */
-  async sendSignupLink(email: string, language = 'en'): Promise<void> {
+  async sendSignupLink(email: string, requested?: string): Promise<void> {
+    // The visitor's interface language, when we support it: the link and the email's words.
+    const language = (requested && findLanguage(requested)?.code) || DEFAULT_LANGUAGE;
     if (await findUserByEmail(this.dataSource.manager, email)) throw new AccountExistsError();
     await this.tokens.revokeOthers(email, 'signup');
     const token = await this.tokens.create('signup', email, null, this.config.signupTokenTtlSeconds);

@@ -1,14 +1,12 @@
 import type { EmailJob } from '@pylands/contracts';
+import { localeTexts, type LocaleTexts } from '@pylands/common';
 import { renderWeeklyReport } from '../weekly-report/weekly-report-template';
+import { escapeHtml, htmlStart } from './mail-html';
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 interface Copy {
@@ -18,81 +16,55 @@ interface Copy {
   outro: string;
 }
 
-const COPY: Record<Exclude<EmailJob['template'], 'weekly-report'>, Copy> = {
-  'signup-link': {
-    subject: 'Finish signing up to Pylands',
-    intro: 'Someone (we hope you) asked to create a Pylands account with this email address.',
-    action: 'Choose your password',
-    outro: 'The link works once and expires in 24 hours. If you did not ask for it, ignore this email.',
-  },
-  'confirm-email': {
-    subject: 'Confirm your email for Pylands',
-    intro: 'Welcome to Pylands! Please confirm that this email address is yours.',
-    action: 'Confirm my email',
-    outro: 'If you did not sign up, ignore this email.',
-  },
-  'reset-password': {
-    subject: 'Reset your Pylands password',
-    intro: 'Someone (we hope you) asked to reset the password of the Pylands account with this email.',
-    action: 'Choose a new password',
-    outro:
-      'The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays the same.',
-  },
-  'teacher-invitation': {
-    subject: 'You are invited to teach on Pylands',
-    intro: 'An administrator of a school on Pylands invited you to join it as a teacher.',
-    action: 'Accept the invitation',
-    outro: 'The link works once and expires in 7 days. If you did not expect it, ignore this email.',
-  },
-  'new-levels': {
-    subject: 'New levels are waiting on Pylands',
-    intro:
-      'There are new levels on Pylands: new maps to explore, new puzzles to solve and new Python to learn.',
-    action: 'Play the new levels',
-    outro: 'Every student keeps their own progress and code, so they can pick up right where they stopped.',
-  },
-  'come-back': {
-    subject: 'Your Pylands character misses you',
-    intro:
-      'It has been a while since your family last played on Pylands. Progress and code are saved, ready for the next level.',
-    action: 'Continue where you left off',
-    outro: 'A few minutes of code a day goes a long way. See you soon!',
-  },
+/** Each template's texts in the locale files (`email.<name>.subject|intro|action|outro`). */
+const COPY_KEYS: Record<Exclude<EmailJob['template'], 'weekly-report'>, string> = {
+  'signup-link': 'email.signupLink',
+  'confirm-email': 'email.confirmEmail',
+  'reset-password': 'email.resetPassword',
+  'teacher-invitation': 'email.teacherInvitation',
+  'new-levels': 'email.newLevels',
+  'come-back': 'email.comeBack',
 };
 
-const UNSUBSCRIBE_TEXT = 'No news or tips from Pylands, only account emails?';
-
-/** An invitation names the school and who sent it, so the teacher knows it is not from a stranger. */
-function invitationCopy(job: EmailJob, copy: Copy): Copy {
-  const school = job.organization_name;
+function copyOf(job: EmailJob, texts: LocaleTexts): Copy {
+  const key = COPY_KEYS[job.template as keyof typeof COPY_KEYS];
+  const copy = {
+    subject: texts.t(`${key}.subject`),
+    intro: texts.t(`${key}.intro`),
+    action: texts.t(`${key}.action`),
+    outro: texts.t(`${key}.outro`),
+  };
+  // An invitation names the school and who sent it, so the teacher knows it is not from a stranger.
+  const school = job.template === 'teacher-invitation' ? job.organization_name : undefined;
   if (!school) return copy;
-  const who = job.inviter_name
-    ? `${job.inviter_name}, an administrator of ${school},`
-    : `An administrator of ${school}`;
   return {
     ...copy,
-    subject: `You are invited to teach at ${school} on Pylands`,
-    intro: `${who} invited you to join ${school} on Pylands as a teacher.`,
+    subject: texts.t('email.teacherInvitation.schoolSubject', { school }),
+    intro: job.inviter_name
+      ? texts.t('email.teacherInvitation.inviterIntro', { inviter: job.inviter_name, school })
+      : texts.t('email.teacherInvitation.schoolIntro', { school }),
   };
 }
 
-/** Plain words a parent understands, with the one link the email is for. */
+/** Plain words a parent understands, in the family's language, with the one link the email is for. */
 export function renderEmail(job: EmailJob, unsubscribeLink?: string): RenderedEmail {
+  const texts = localeTexts(job.language);
   if (job.template === 'weekly-report') {
     if (!job.weekly_report) throw new Error('a weekly-report email without its report');
-    return renderWeeklyReport({ ...job, weekly_report: job.weekly_report }, unsubscribeLink);
+    return renderWeeklyReport({ ...job, weekly_report: job.weekly_report }, texts, unsubscribeLink);
   }
-  const base = COPY[job.template];
-  const copy = job.template === 'teacher-invitation' ? invitationCopy(job, base) : base;
-  const footer = unsubscribeLink ? `\n\n${UNSUBSCRIBE_TEXT} ${unsubscribeLink}` : '';
-  const text = `${copy.intro}\n\n${copy.action}: ${job.link}\n\n${copy.outro}\n\nPylands${footer}`;
+  const copy = copyOf(job, texts);
+  const signature = texts.t('email.signature');
+  const unsubscribe = texts.t('email.unsubscribe.question');
+  const footer = unsubscribeLink ? `\n\n${unsubscribe} ${unsubscribeLink}` : '';
+  const text = `${copy.intro}\n\n${copy.action}: ${job.link}\n\n${copy.outro}\n\n${signature}${footer}`;
   const link = escapeHtml(job.link);
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+  const html = `${htmlStart(texts, 'font-family:sans-serif')}
 <p>${escapeHtml(copy.intro)}</p>
 <p><a href="${link}">${escapeHtml(copy.action)}</a></p>
 <p style="color:#666">${escapeHtml(copy.outro)}</p>
-<p>Pylands</p>
-${unsubscribeLink ? `<p style="color:#666;font-size:12px">${escapeHtml(UNSUBSCRIBE_TEXT)} <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>` : ''}
+<p>${escapeHtml(signature)}</p>
+${unsubscribeLink ? `<p style="color:#666;font-size:12px">${escapeHtml(unsubscribe)} <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(texts.t('email.unsubscribe.link'))}</a></p>` : ''}
 </body></html>`;
   return { subject: job.subject ?? copy.subject, text, html };
 }

@@ -120,6 +120,8 @@ export class NewsEmailsService {
         // Through user/open: the first click is recorded, then the family lands on the game.
         link: this.mail.link(`/api/user/open/${email.id}`, { redirect_url: `/${email.language ?? 'en'}` }),
         ...(email.subject ? { subject: email.subject } : {}),
+        // In the family's language (English when they never chose one).
+        ...(email.language ? { language: email.language } : {}),
         email_id: email.id,
       };
       if (await this.events.publish(EMAIL_QUEUE, job)) sent += 1;

@@ -1,19 +1,8 @@
 import type { EmailJob, WeeklyReportChild, WeeklyReportEmail } from '@pylands/contracts';
-import { EN_WEEKLY_COPY } from './templates/en';
-import type { WeeklyCopy } from './templates/weekly-copy';
+import type { LocaleTexts } from '@pylands/common';
+import { escapeHtml, htmlStart } from '../mail/mail-html';
 
 export const WEEKLY_REPORT_TEMPLATE = 'weekly-report';
-
-/** One copy per language code; languages without their own copy get English. */
-const COPIES: Record<string, WeeklyCopy> = { en: EN_WEEKLY_COPY };
-
-export function weeklyCopy(language: string | undefined): WeeklyCopy {
-  return COPIES[language ?? 'en'] ?? EN_WEEKLY_COPY;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A child's week as headed lists: the same blocks become the text and the HTML part. */
 interface Block {
@@ -21,16 +10,11 @@ interface Block {
   lines: string[];
 }
 
-function formatDate(iso: string, copy: WeeklyCopy): string {
-  return new Intl.DateTimeFormat(copy.locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}
+const dayOf = (texts: LocaleTexts, iso: string) =>
+  texts.date(iso, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-function childBlocks(child: WeeklyReportChild, copy: WeeklyCopy): Block[] {
+function childBlocks(child: WeeklyReportChild, texts: LocaleTexts): Block[] {
+  const { t } = texts;
   const { summary, assistant } = child;
   const quiet =
     summary.levels_completed.length === 0 &&
@@ -42,29 +26,41 @@ function childBlocks(child: WeeklyReportChild, copy: WeeklyCopy): Block[] {
     return [
       {
         lines: [
-          copy.quietWeek(child.username),
-          next ? copy.suggestNext(next.level_name, next.chapter_name) : copy.suggestAny,
+          t('email.weekly.quietWeek', { child: child.username }),
+          next
+            ? t('email.weekly.suggestNext', { level: next.level_name, chapter: next.chapter_name })
+            : t('email.weekly.suggestAny'),
         ],
       },
     ];
   }
-  const blocks: Block[] = [{ lines: [copy.playTime(summary.minutes)] }];
+  const blocks: Block[] = [{ lines: [t('email.weekly.playTime', { count: summary.minutes })] }];
   if (summary.levels_completed.length > 0) {
     blocks.push({
-      title: copy.levelsTitle(summary.levels_completed.length),
-      lines: summary.levels_completed.map((l) => copy.levelLine(l.level_name, l.chapter_name, l.course_name)),
+      title: t('email.weekly.levelsTitle', { count: summary.levels_completed.length }),
+      lines: summary.levels_completed.map((l) =>
+        t('email.weekly.levelLine', { level: l.level_name, chapter: l.chapter_name, course: l.course_name }),
+      ),
     });
   }
   if (summary.quizzes.length > 0) {
     blocks.push({
-      title: copy.quizzesTitle,
-      lines: summary.quizzes.map((q) => copy.quizLine(q.chapter_name, q.best_percent, q.passed)),
+      title: t('email.weekly.quizzesTitle'),
+      lines: summary.quizzes.map((q) =>
+        t(q.passed ? 'email.weekly.quizPassed' : 'email.weekly.quizNotPassed', {
+          chapter: q.chapter_name,
+          percent: texts.number(q.best_percent / 100, { style: 'percent' }),
+        }),
+      ),
     });
   }
   if (summary.badges.length > 0) {
-    blocks.push({ title: copy.badgesTitle, lines: summary.badges.map((b) => b.name) });
+    blocks.push({ title: t('email.weekly.badgesTitle'), lines: summary.badges.map((b) => b.name) });
   }
-  if (assistant) blocks.push({ lines: [copy.assistant(assistant)] });
+  if (assistant) {
+    const tips = assistant.level_tips + assistant.challenge_tips;
+    blocks.push({ lines: [tips === 0 ? t('email.weekly.noTips') : t('email.weekly.tips', { count: tips })] });
+  }
   return blocks;
 }
 
@@ -94,26 +90,36 @@ function htmlOf(blocks: Block[]): string {
 /** The weekly summary: a friendly section per child, in the family's language (English fallback). */
 export function renderWeeklyReport(
   job: EmailJob & { weekly_report: WeeklyReportEmail },
+  texts: LocaleTexts,
   unsubscribeLink?: string,
 ): { subject: string; text: string; html: string } {
-  const copy = weeklyCopy(job.language);
+  const { t } = texts;
   const report = job.weekly_report;
-  const intro = copy.intro(formatDate(report.since, copy), formatDate(report.until, copy));
+  const intro = t('email.weekly.intro', {
+    since: dayOf(texts, report.since),
+    until: dayOf(texts, report.until),
+  });
   const sections = report.children.map((child) => ({
     name: child.username,
-    blocks: childBlocks(child, copy),
+    blocks: childBlocks(child, texts),
   }));
-  const footer = unsubscribeLink ? `\n\n${copy.unsubscribe} ${copy.unsubscribeLink}: ${unsubscribeLink}` : '';
+  const greeting = t('email.weekly.greeting');
+  const action = t('email.weekly.action');
+  const outro = t('email.weekly.outro');
+  const signature = t('email.signature');
+  const unsubscribe = t('email.weekly.unsubscribe');
+  const stop = t('email.weekly.unsubscribeLink');
+  const footer = unsubscribeLink ? `\n\n${unsubscribe} ${stop}: ${unsubscribeLink}` : '';
   const text = [
-    copy.greeting,
+    greeting,
     intro,
     ...sections.map((s) => `== ${s.name} ==\n${textOf(s.blocks)}`),
-    `${copy.action}: ${job.link}`,
-    copy.outro,
-    `Pylands${footer}`,
+    `${action}: ${job.link}`,
+    outro,
+    `${signature}${footer}`,
   ].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;max-width:600px">
-<p>${escapeHtml(copy.greeting)}</p>
+  const html = `${htmlStart(texts, 'font-family:sans-serif;max-width:600px')}
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 ${sections
   .map(
@@ -121,10 +127,11 @@ ${sections
       `<div style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0"><h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(s.name)}</h2>\n${htmlOf(s.blocks)}</div>`,
   )
   .join('\n')}
-<p><a href="${escapeHtml(job.link)}">${escapeHtml(copy.action)}</a></p>
-<p style="color:#666">${escapeHtml(copy.outro)}</p>
-<p>Pylands</p>
-${unsubscribeLink ? `<p style="color:#666;font-size:12px">${escapeHtml(copy.unsubscribe)} <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(copy.unsubscribeLink)}</a></p>` : ''}
+<p><a href="${escapeHtml(job.link)}">${escapeHtml(action)}</a></p>
+<p style="color:#666">${escapeHtml(outro)}</p>
+<p>${escapeHtml(signature)}</p>
+${unsubscribeLink ? `<p style="color:#666;font-size:12px">${escapeHtml(unsubscribe)} <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(stop)}</a></p>` : ''}
 </body></html>`;
-  return { subject: copy.subject(sections.map((s) => s.name)), text, html };
+  const subject = t('email.weekly.subject', { children: texts.list(sections.map((s) => s.name)) });
+  return { subject, text, html };
 }

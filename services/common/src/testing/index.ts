@@ -7,3 +7,4 @@ export * from './eventually';
 export * from './metrics-sample';
 export * from './probe-service';
 export * from './child-processes';
+export * from './locale-fixtures';

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { localeTexts } from '@pylands/common';
 import type { CertificateVerification } from '@pylands/contracts';
 import { PNG } from 'pngjs';
 import { certificateLayout, type TextPart } from './certificate-layout';
@@ -19,6 +20,9 @@ const certificate: CertificateVerification = {
   revoked_at: null,
 };
 const url = `https://pylands.example/en/certificate/${certificate.id}`;
+const english = { language: 'en', rightToLeft: false };
+const measure = measureCertificateText(english);
+const layout = (c: CertificateVerification) => certificateLayout(c, url, measure, localeTexts('en'));
 
 /** Share of pixels clearly darker than the cream page: text, frame and QR code. */
 function inkShare(png: PNG): number {
@@ -29,9 +33,7 @@ function inkShare(png: PNG): number {
 }
 
 const texts = (name: string) =>
-  certificateLayout({ ...certificate, student_name: name }, url, measureCertificateText).filter(
-    (part): part is TextPart => part.type === 'text',
-  );
+  layout({ ...certificate, student_name: name }).filter((part): part is TextPart => part.type === 'text');
 
 describe('the certificate design', () => {
   it('prints the student, course, school, date, number and address', () => {
@@ -54,17 +56,17 @@ describe('the certificate design', () => {
     const name = 'Maximiliana Alexandrina Wolfeschlegelsteinhausen-Bergerdorff';
     const part = texts(name).find((p) => p.text === name)!;
     expect(part.size).toBeLessThan(120);
-    expect(measureCertificateText(name, 'bold', part.size)).toBeLessThanOrEqual(1240);
+    expect(measure(name, 'bold', part.size)).toBeLessThanOrEqual(1240);
   });
 
   it('renders a 1600×1131 PNG with ink on it', () => {
-    const png = PNG.sync.read(certificatePng(certificateLayout(certificate, url, measureCertificateText)));
+    const png = PNG.sync.read(certificatePng(layout(certificate), english));
     expect([png.width, png.height]).toEqual([1600, 1131]);
     expect(inkShare(png)).toBeGreaterThan(0.01);
   });
 
   it('renders a one-page A4 landscape PDF that pdftoppm draws with ink on it', async () => {
-    const pdf = await certificatePdf(certificateLayout(certificate, url, measureCertificateText), 'test');
+    const pdf = await certificatePdf(layout(certificate), 'test', english);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const dir = mkdtempSync(path.join(tmpdir(), 'certificate-'));
     try {

@@ -5,21 +5,23 @@ import {
   Inject,
   NotFoundException,
   Param,
+  Query,
   Req,
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { Public } from '@pylands/common';
+import { localeTexts, Public } from '@pylands/common';
 import {
   CERTIFICATE_REVOKED_DOWNLOAD_MESSAGE,
   CERTIFICATE_UNKNOWN_MESSAGE,
+  findLanguage,
   type CertificateVerification,
 } from '@pylands/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LEVELS_OPTIONS, type LevelsOptions } from '../entitlements/levels-config';
 import { CertificateIssuer } from './certificate-issuer.service';
 import { certificateLayout, type CertificatePart } from './certificate-layout';
-import { certificatePdf, measureCertificateText } from './certificate-pdf';
+import { certificatePdf, measureCertificateText, type CertificateScript } from './certificate-pdf';
 import { certificatePng } from './certificate-png';
 import { toVerification } from './certificate-views';
 
@@ -47,12 +49,13 @@ export class CertificateFilesController {
   @Get(':certificate_id/pdf')
   async pdf(
     @Param('certificate_id') id: string,
+    @Query('lang') lang: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const { certificate, parts } = await this.design(id, request);
+    const { certificate, parts, script } = await this.design(id, lang, request);
     const title = `Pylands certificate for ${certificate.student_name}: ${certificate.course_name}`;
-    const pdf = await certificatePdf(parts, title);
+    const pdf = await certificatePdf(parts, title, script);
     reply.header('content-disposition', downloadName(certificate, 'pdf'));
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
   }
@@ -60,25 +63,34 @@ export class CertificateFilesController {
   @Get(':certificate_id/png')
   async png(
     @Param('certificate_id') id: string,
+    @Query('lang') lang: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const { certificate, parts } = await this.design(id, request);
-    const png = certificatePng(parts);
+    const { certificate, parts, script } = await this.design(id, lang, request);
+    const png = certificatePng(parts, script);
     reply.header('content-disposition', downloadName(certificate, 'png'));
     return new StreamableFile(png, { type: 'image/png', length: png.length });
   }
 
+  /**
+   * The certificate in the family's language: `?lang=` (the page the family downloads it from
+   * follows their stored language); English for none or one we do not support.
+   */
   private async design(
     id: string,
+    lang: string | undefined,
     request: FastifyRequest,
-  ): Promise<{ certificate: CertificateVerification; parts: CertificatePart[] }> {
+  ): Promise<{ certificate: CertificateVerification; parts: CertificatePart[]; script: CertificateScript }> {
     const row = await this.issuer.find(id);
     if (!row) throw new NotFoundException(CERTIFICATE_UNKNOWN_MESSAGE);
     if (row.revokedAt) throw new GoneException(CERTIFICATE_REVOKED_DOWNLOAD_MESSAGE);
     const certificate = toVerification(row);
-    const verifyUrl = `${this.siteUrl(request)}/en/certificate/${certificate.id}`;
-    return { certificate, parts: certificateLayout(certificate, verifyUrl, measureCertificateText) };
+    const texts = localeTexts(lang ? findLanguage(lang)?.code : undefined);
+    const script = { language: texts.language, rightToLeft: texts.direction === 'rtl' };
+    const verifyUrl = `${this.siteUrl(request)}/${texts.language}/certificate/${certificate.id}`;
+    const parts = certificateLayout(certificate, verifyUrl, measureCertificateText(script), texts);
+    return { certificate, parts, script };
   }
 
   /** PUBLIC_URL when set; else the address the visitor used (the gateway forwards its host and scheme). */

@@ -1,5 +1,11 @@
 import { CHALLENGE_EXAMPLE_COUNT, type ChallengeSubmitResponse } from '@pylands/contracts';
-import type { ChallengeCaseResult, ChallengeCheckResult } from '@pylands/python-runner';
+import {
+  caseText,
+  englishCaseMessage,
+  type CaseText,
+  type ChallengeCaseResult,
+  type ChallengeCheckResult,
+} from '@pylands/python-runner';
 
 /** Python's own exception names: a name the program made up could spell out a hidden input. */
 const PYTHON_ERRORS = new Set([
@@ -39,26 +45,33 @@ function errorName(message: string): string | null {
  * One hidden case in a child's words without its inputs, the expected answer or what the program
  * printed for it (all of which would let a program be written for the tests instead of the task).
  */
-function hiddenVerdict(number: number, result: ChallengeCaseResult): string {
-  const test = `Test ${number}`;
+function hiddenText(number: number, result: ChallengeCaseResult): CaseText {
   switch (result.reason) {
     case 'passed':
-      return `${test} passed!`;
+      return caseText('passed', { number });
     case 'wrong-return':
-      return `${test}: your function gave back a different answer than expected. Does it work for other numbers and words than the examples?`;
+      return caseText('hiddenWrongReturn', { number });
     case 'wrong-output':
-      return `${test}: your program printed something different than expected. Does it work for other values than the examples?`;
+      return caseText('hiddenWrongOutput', { number });
     case 'error': {
       const name = errorName(result.message);
-      const where = result.line ? ` on line ${result.line}` : '';
-      const what = name ? `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}` : 'an error';
-      return `${test}: your code stopped with ${what}${where}.`;
+      const params: Record<string, string | number> = { number };
+      if (name) params.name = name;
+      if (result.line) params.line = result.line;
+      return caseText(`hidden${name ? 'Named' : ''}Error${result.line ? 'OnLine' : ''}`, params);
     }
     // These say nothing about the case: the checker's own words.
     default:
-      return result.message;
+      return result.text;
   }
 }
+
+const verdictOf = (passed: boolean, text: CaseText) => ({
+  passed,
+  message: englishCaseMessage(text),
+  key: text.key,
+  params: text.params,
+});
 
 /**
  * The submit answer: the example cases (shown on the page already) keep the checker's full
@@ -69,10 +82,9 @@ export function submitVerdicts(check: ChallengeCheckResult, firstSolve: boolean)
     solved: check.passed,
     passed: check.passedCount,
     total: check.cases.length,
-    cases: check.cases.map((result, i) => ({
-      passed: result.passed,
-      message: i < CHALLENGE_EXAMPLE_COUNT ? result.message : hiddenVerdict(i + 1, result),
-    })),
+    cases: check.cases.map((result, i) =>
+      verdictOf(result.passed, i < CHALLENGE_EXAMPLE_COUNT ? result.text : hiddenText(i + 1, result)),
+    ),
     first_solve: firstSolve,
   };
 }

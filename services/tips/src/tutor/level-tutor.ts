@@ -56,7 +56,7 @@ function firstMistakeTip(facts: LevelFacts): TutorTip {
     return tip(
       code,
       line,
-      `${formatMessage(errorKey, {})} Look at line ${line}.`.replace(/\{\w+\}/g, 'enough'),
+      `${formatMessage(errorKey, {})} Look at line ${line}.`.replace(/\{\{\w+\}\}/g, 'enough'),
     );
   if (errorMessage)
     return tip(code, line, `Something went wrong on line ${line}: ${errorMessage.slice(0, 200)}`);

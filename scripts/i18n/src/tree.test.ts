@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+// The spec's 30 languages, read from their one source.
+import { SUPPORTED_LANGUAGES } from '../../../libs/contracts/src/languages';
+import { referencesIn, unusedKeys } from './key-usage';
+import { literalsInSource } from './literal-strings';
+import { localeFolderProblems } from './locale-files';
+import { frontEndDirs, keyUserDirs, LOCALES_DIR, readLocale, ROOT, sourceFiles } from './paths';
+
+// The repository itself. The first test fails until the 29 translations are merged next to en.json.
+describe('the locale files of this repository', () => {
+  it('have every key, placeholder and plural form in each of the 30 languages', () => {
+    const problems = localeFolderProblems(
+      LOCALES_DIR,
+      SUPPORTED_LANGUAGES.map((l) => l.code),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('hold no English key that no source looks up', () => {
+    const refs = referencesIn(sourceFiles(ROOT, keyUserDirs()));
+    expect(unusedKeys(Object.keys(readLocale(path.join(LOCALES_DIR, 'en.json'))), refs)).toEqual([]);
+  });
+
+  it('are where every front end takes its texts from (no literal text in a component)', () => {
+    const literals = sourceFiles(ROOT, frontEndDirs()).flatMap((file) =>
+      literalsInSource(path.relative(ROOT, file), fs.readFileSync(file, 'utf8')).map(
+        (l) => `${l.file}:${l.line} ${l.where} "${l.text}"`,
+      ),
+    );
+    expect(literals).toEqual([]);
+  });
+});

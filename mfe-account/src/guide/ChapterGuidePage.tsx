@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeacherGuideChapter } from '@pylands/contracts';
-import { Button, LocaleLink, Page, PageTitle, Spinner, teacherGuideApi } from '@pylands/shared-ui';
+import { Button, Icon, LocaleLink, Page, PageTitle, Spinner, teacherGuideApi } from '@pylands/shared-ui';
 import { FormError } from '../auth/AuthForm';
 import { chapterGuidePath } from './guide-route';
 import { Chip, GuidePrintStyle, Kicker, Lead, Section } from './guide-styles';
@@ -124,12 +124,12 @@ export function ChapterGuide({ guide }: { guide: TeacherGuideChapter }) {
       <ChapterLinks data-print-hidden>
         {guide.previous && (
           <Button as={LocaleLink} to={chapterGuidePath(guide.previous)} $variant="secondary">
-            ← {t('teacherGuide.previous', { chapter: guide.previous.name })}
+            <Icon name="arrowLeft" size={16} /> {t('teacherGuide.previous', { chapter: guide.previous.name })}
           </Button>
         )}
         {guide.next && (
           <Button as={LocaleLink} to={chapterGuidePath(guide.next)} $variant="secondary">
-            {t('teacherGuide.next', { chapter: guide.next.name })} →
+            {t('teacherGuide.next', { chapter: guide.next.name })} <Icon name="arrowRight" size={16} />
           </Button>
         )}
       </ChapterLinks>
@@ -147,7 +147,9 @@ export function ChapterGuidePage({ courseId, chapterId }: { courseId: string; ch
     <Page data-guide style={{ maxWidth: 1000 }}>
       <GuidePrintStyle />
       <Toolbar data-print-hidden>
-        <LocaleLink to="guide">← {t('teacherGuide.backToIndex')}</LocaleLink>
+        <LocaleLink to="guide">
+          <Icon name="arrowLeft" size={16} /> {t('teacherGuide.backToIndex')}
+        </LocaleLink>
         {load.state === 'ready' && (
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
             {t('teacherGuide.print')}

@@ -34,9 +34,9 @@ const Grid = styled.table`
   }
   th.student,
   td.student {
-    text-align: left;
+    text-align: start;
     position: sticky;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 1;
     background: ${(p) => p.theme.colors.surface};
     padding: 4px 8px;

@@ -33,7 +33,7 @@ const Body = styled.div`
   td {
     border: 1px solid ${(p) => p.theme.colors.border};
     padding: 2px 8px;
-    text-align: left;
+    text-align: start;
   }
 `;
 

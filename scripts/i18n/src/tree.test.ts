@@ -5,6 +5,7 @@ import { SUPPORTED_LANGUAGES } from '../../../libs/contracts/src/languages';
 import { referencesIn, unusedKeys } from './key-usage';
 import { literalsInSource } from './literal-strings';
 import { localeFolderProblems } from './locale-files';
+import { physicalCssInSource } from './physical-css';
 import { frontEndDirs, keyUserDirs, LOCALES_DIR, readLocale, ROOT, sourceFiles } from './paths';
 
 // The repository itself. The first test fails until the 29 translations are merged next to en.json.
@@ -29,5 +30,16 @@ describe('the locale files of this repository', () => {
       ),
     );
     expect(literals).toEqual([]);
+  });
+});
+
+describe('the front ends in right-to-left languages', () => {
+  it('lay out with logical CSS (no left/right property that would not turn round in he and ar)', () => {
+    const physical = sourceFiles(ROOT, frontEndDirs()).flatMap((file) =>
+      physicalCssInSource(path.relative(ROOT, file), fs.readFileSync(file, 'utf8')).map(
+        (p) => `${p.file}:${p.line} ${p.css}`,
+      ),
+    );
+    expect(physical).toEqual([]);
   });
 });

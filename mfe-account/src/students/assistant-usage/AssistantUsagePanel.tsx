@@ -8,7 +8,7 @@ import { useAssistantUsage } from './useAssistantUsage';
 const Table = styled(SharedTable)`
   td:last-child,
   th:last-child {
-    text-align: right;
+    text-align: end;
   }
 `;
 

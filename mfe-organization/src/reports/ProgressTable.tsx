@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CompletionReport } from '@pylands/contracts';
-import { LocaleLink } from '@pylands/shared-ui';
+import { formatDateTime, LocaleLink } from '@pylands/shared-ui';
 import { CellSwatch, STATUS_MARKS } from './cell-style';
 import { cellStatus, chapterGroups } from './grid-status';
 import { QuizGridCell } from './QuizGridCell';
@@ -59,7 +59,6 @@ const Grid = styled.table`
 export function ProgressTable({ report }: { report: CompletionReport }) {
   const { t, i18n } = useTranslation();
   const groups = chapterGroups(report);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Scroll>
       <Grid aria-label={t('org.reports.title')}>
@@ -114,7 +113,9 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
               </th>
               <td>{student.completed}</td>
               <td>
-                {student.last_activity ? when.format(new Date(student.last_activity)) : t('org.grid.never')}
+                {student.last_activity
+                  ? formatDateTime(i18n.language, student.last_activity)
+                  : t('org.grid.never')}
               </td>
               {groups.flatMap((group) => [
                 ...group.levels.map((level) => {

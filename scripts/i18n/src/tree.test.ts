@@ -42,4 +42,23 @@ describe('the front ends in right-to-left languages', () => {
     );
     expect(physical).toEqual([]);
   });
+
+  it('format dates, numbers and prices with the shared formatter (shared-ui/src/i18n/format.ts)', () => {
+    const formatters = new Set(['shared-ui/src/i18n/format.ts', 'shared-ui/src/payment/money.ts']);
+    const adHoc = sourceFiles(ROOT, frontEndDirs())
+      .map((file) => path.relative(ROOT, file))
+      .filter((file) => !formatters.has(file))
+      .flatMap((file) =>
+        fs
+          .readFileSync(path.join(ROOT, file), 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+          .filter(({ line }) => AD_HOC_FORMAT.test(line))
+          .map(({ at, line }) => `${at} ${line.trim()}`),
+      );
+    expect(adHoc).toEqual([]);
+  });
 });
+
+/** Formatting that skips the page's language or the shared formatter's cache. */
+const AD_HOC_FORMAT = /toLocale(Date|Time)?String\(|new Intl\.(DateTimeFormat|NumberFormat)|\.toFixed\(/;

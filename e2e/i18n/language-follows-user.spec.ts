@@ -37,7 +37,7 @@ test('a family that signs up in Arabic keeps Arabic: the account stores it and t
   const stored = await page.request.get('/api/user/get-language');
   expect(await stored.json()).toMatchObject({ language: 'ar', name: 'Arabic' });
 
-  expect((await page.request.post('/api/auth/logout', { headers: CSRF })).ok()).toBe(true);
+  expect((await page.request.get('/api/auth/logout', { headers: CSRF })).ok()).toBe(true);
   await page.goto('/en/login');
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill('correct-horse-42');

@@ -20,7 +20,11 @@ const dateFormat = (lng: string, options: Intl.DateTimeFormatOptions) =>
 const asDate = (moment: Moment) => (moment instanceof Date ? moment : new Date(moment));
 
 /** "26 November 2026" (long), "26 Nov 2026" (medium), "26/11/2026" (short), as the language writes it. */
-export function formatDate(lng: string, moment: Moment, style: 'short' | 'medium' | 'long' = 'medium'): string {
+export function formatDate(
+  lng: string,
+  moment: Moment,
+  style: 'short' | 'medium' | 'long' = 'medium',
+): string {
   return dateFormat(lng, { dateStyle: style }).format(asDate(moment));
 }
 
@@ -42,9 +46,10 @@ export function formatNumber(lng: string, value: number): string {
 
 /** A score out of 100 with the language's percent sign and spacing ("80%", "80 %", "%80"). */
 export function formatPercent(lng: string, percent: number): string {
-  return cached(`p|${lng}`, () => new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 0 })).format(
-    percent / 100,
-  );
+  return cached(
+    `p|${lng}`,
+    () => new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(percent / 100);
 }
 
 /** The formatters bound to the page's current language. */

@@ -64,6 +64,8 @@ const JEST_PACKAGES = [
   'services/gateway',
   // infra/: manifests rendered and checked against the Kubernetes and KEDA schemas, compose, Dockerfiles, secrets, backups.
   'scripts/infra',
+  // Locale files: every key in the 30 languages, plurals, placeholders, unused keys, literal texts in components.
+  'scripts/i18n',
 ];
 
 /** Folders that hold workspace packages (package.json `workspaces`, `dir/*` or `dir`). */

@@ -1,5 +1,14 @@
 export * from './i18n/languages';
 export { initI18n, changeLanguage, i18next, type TranslationKey } from './i18n/i18n';
+export {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  useFormat,
+  type Moment,
+} from './i18n/format';
 export { call, type RequestOptions } from './api/client';
 export { prefetchApi } from './api/prefetch';
 export { ApiError, AbortedError, ContractError } from './api/api-error';

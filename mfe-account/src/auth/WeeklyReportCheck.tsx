@@ -19,7 +19,8 @@ const Label = styled.label`
 `;
 
 const Hint = styled.p`
-  margin: 0 0 16px 28px;
+  margin-block: 0 16px;
+  margin-inline: 28px 0;
   font-size: 0.85rem;
   color: ${(p) => p.theme.colors.textMuted};
 `;

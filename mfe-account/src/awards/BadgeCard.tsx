@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Badge } from '@pylands/contracts';
-import { courseOption, Icon, VisuallyHidden } from '@pylands/shared-ui';
+import { courseOption, formatDate, Icon, VisuallyHidden } from '@pylands/shared-ui';
 import { Round } from './award-styles';
 import { BADGE_COLOURS, BadgeIcon } from './BadgeIcon';
 import { badgeText } from './badge-text';
-import { longDate } from './certificate-text';
 
 const Card = styled.li<{ $colour: string; $earned: boolean }>`
   position: relative;
@@ -75,7 +74,7 @@ export function BadgeCard({ badge }: { badge: Badge }) {
       <p>{detail}</p>
       {badge.earned && badge.earned_at && (
         <When $colour={colour}>
-          {t('awards.badges.earnedOn', { date: longDate(badge.earned_at, i18n.language) })}
+          {t('awards.badges.earnedOn', { date: formatDate(i18n.language, badge.earned_at, 'long') })}
         </When>
       )}
     </Card>

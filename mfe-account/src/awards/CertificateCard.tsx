@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { IssuedCertificate } from '@pylands/contracts';
-import { Button, Icon, LocaleLink, localePath, useLng } from '@pylands/shared-ui';
+import { Button, formatDate, Icon, LocaleLink, localePath, useLng } from '@pylands/shared-ui';
 import { Round } from './award-styles';
 import { CertificateDownloads } from './CertificateDownloads';
-import { kindLabel, longDate } from './certificate-text';
+import { kindLabel } from './certificate-text';
 import { useCopyLink } from './useCopyLink';
 
 const Card = styled.li<{ $revoked: boolean }>`
@@ -89,14 +89,18 @@ export function CertificateCard({ certificate }: { certificate: IssuedCertificat
         <h2 id={titleId}>{certificate.course_name}</h2>
         <Kind>{t(kindLabel(certificate.kind))}</Kind>
         <Meta>
-          {t('awards.certificates.issuedOn', { date: longDate(certificate.issued_at, i18n.language) })}
+          {t('awards.certificates.issuedOn', {
+            date: formatDate(i18n.language, certificate.issued_at, 'long'),
+          })}
         </Meta>
         {certificate.school_name && (
           <Meta>{t('awards.certificates.school', { school: certificate.school_name })}</Meta>
         )}
         {certificate.revoked_at && (
           <Revoked>
-            {t('awards.certificates.revokedTag', { date: longDate(certificate.revoked_at, i18n.language) })}
+            {t('awards.certificates.revokedTag', {
+              date: formatDate(i18n.language, certificate.revoked_at, 'long'),
+            })}
           </Revoked>
         )}
         <Actions>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CertificateVerification } from '@pylands/contracts';
-import { Icon } from '@pylands/shared-ui';
+import { formatDate, Icon } from '@pylands/shared-ui';
 import { Round } from './award-styles';
-import { longDate } from './certificate-text';
 
 const GOLD = '#ffc857';
 
@@ -114,7 +113,7 @@ export function CertificateSheet({ certificate }: { certificate: CertificateVeri
         <Facts>
           <div>
             <dt>{t('awards.certificate.date')}</dt>
-            <dd>{longDate(certificate.issued_at, i18n.language)}</dd>
+            <dd>{formatDate(i18n.language, certificate.issued_at, 'long')}</dd>
           </div>
           {certificate.school_name && (
             <div>

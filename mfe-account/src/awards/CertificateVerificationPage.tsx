@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { CertificateVerification } from '@pylands/contracts';
-import { awardsApi, Icon } from '@pylands/shared-ui';
+import { awardsApi, formatDate, Icon } from '@pylands/shared-ui';
 import { Round } from './award-styles';
 import { AwardLoadView } from './AwardLoadView';
 import { CertificateDownloads } from './CertificateDownloads';
 import { CertificateSheet } from './CertificateSheet';
-import { longDate } from './certificate-text';
 import { useAwardLoad } from './useAwardLoad';
 
 const Verdict = styled.div<{ $valid: boolean }>`
@@ -68,7 +67,7 @@ function Verification({ certificate }: { certificate: CertificateVerification })
               {valid
                 ? t('awards.certificate.valid')
                 : t('awards.certificate.revoked', {
-                    date: longDate(certificate.revoked_at ?? certificate.issued_at, i18n.language),
+                    date: formatDate(i18n.language, certificate.revoked_at ?? certificate.issued_at, 'long'),
                   })}
             </strong>
           </p>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoursePurchase, Student } from '@pylands/contracts';
-import { Button, formatMoney, profileApi, Table, useLng } from '@pylands/shared-ui';
+import { Button, formatDate, formatMoney, profileApi, Table, useLng } from '@pylands/shared-ui';
 import { Muted, Panel } from '../panel-styles';
 import { usePlanLabel } from '../purchase/plan-label';
 import { RefundDialog } from './RefundDialog';
-import { formatDate, type BillingData } from './useBilling';
+import type { BillingData } from './useBilling';
 
 /** A parent's course purchases with their receipts (date, amount), the child who has each, and refunds. */
 export function PurchasesSection({ data, onChanged }: { data: BillingData; onChanged: () => void }) {
@@ -45,7 +45,7 @@ export function PurchasesSection({ data, onChanged }: { data: BillingData; onCha
               <tr key={purchase.purchase_id}>
                 <td>{planLabel(purchase.plan_name)}</td>
                 <td>{nameOf(purchase.student_id)}</td>
-                <td>{formatDate(purchase.purchased_at, lng)}</td>
+                <td>{formatDate(lng, purchase.purchased_at, 'long')}</td>
                 <td>{formatMoney(purchase.amount_minor, purchase.currency, lng)}</td>
                 <td>{t(`billing.purchaseStatus.${purchase.status}`)}</td>
                 <td>

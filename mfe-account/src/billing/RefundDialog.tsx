@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoursePurchase, RefundEligibility } from '@pylands/contracts';
-import { Button, Dialog, DialogActions, FormField, paymentApi, Spinner, useLng } from '@pylands/shared-ui';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  formatDate,
+  FormField,
+  paymentApi,
+  Spinner,
+  useLng,
+} from '@pylands/shared-ui';
 import { usePlanLabel } from '../purchase/plan-label';
-import { formatDate } from './useBilling';
 
 /** Asks refund-eligibility first, then takes the reason and sends request-refund. */
 export function RefundDialog({
@@ -57,7 +65,7 @@ export function RefundDialog({
       {eligibility?.eligible && (
         <>
           {eligibility.deadline && (
-            <p>{t('billing.refundUntil', { date: formatDate(eligibility.deadline, lng) })}</p>
+            <p>{t('billing.refundUntil', { date: formatDate(lng, eligibility.deadline, 'long') })}</p>
           )}
           <p>{t('billing.refundTiming')}</p>
           <FormField>

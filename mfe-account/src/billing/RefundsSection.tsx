@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Table, useLng } from '@pylands/shared-ui';
+import { formatDate, Table, useLng } from '@pylands/shared-ui';
 import { Muted, Panel } from '../panel-styles';
 import { usePlanLabel } from '../purchase/plan-label';
-import { formatDate, type BillingData } from './useBilling';
+import type { BillingData } from './useBilling';
 
 /** Refund requests and where each stands (requested, approved, rejected, paid out), with the policy's timings. */
 export function RefundsSection({ data }: { data: BillingData }) {
@@ -32,13 +32,13 @@ export function RefundsSection({ data }: { data: BillingData }) {
           {data.refunds.map((refund) => (
             <tr key={refund.refund_id} data-testid="refund-row">
               <td>{whatOf(refund.purchase_id)}</td>
-              <td>{formatDate(refund.requested_at, lng)}</td>
+              <td>{formatDate(lng, refund.requested_at, 'long')}</td>
               <td>{refund.reason}</td>
               <td>
                 <strong>{t(`billing.refundStatus.${refund.status}`)}</strong>
                 <Muted style={{ margin: 0 }}>
                   {t(`billing.refundNote.${refund.status}`, {
-                    date: refund.paid_out_at ? formatDate(refund.paid_out_at, lng) : '',
+                    date: refund.paid_out_at ? formatDate(lng, refund.paid_out_at, 'long') : '',
                   })}
                 </Muted>
               </td>

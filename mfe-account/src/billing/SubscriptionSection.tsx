@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionView } from '@pylands/contracts';
-import { Button, formatMoney, useLng } from '@pylands/shared-ui';
+import { Button, formatDate, formatMoney, useLng } from '@pylands/shared-ui';
 import { Muted, Panel } from '../panel-styles';
 import { usePlanLabel } from '../purchase/plan-label';
 import { CancelDialog } from './CancelDialog';
 import { UpgradePlanModal } from './UpgradePlanModal';
-import { formatDate, type BillingData } from './useBilling';
+import type { BillingData } from './useBilling';
 
 function Subscription({
   subscription,
@@ -19,7 +19,9 @@ function Subscription({
   const lng = useLng();
   const planLabel = usePlanLabel();
   const [open, setOpen] = useState<'cancel' | 'upgrade' | null>(null);
-  const end = subscription.current_period_end ? formatDate(subscription.current_period_end, lng) : null;
+  const end = subscription.current_period_end
+    ? formatDate(lng, subscription.current_period_end, 'long')
+    : null;
   const payment = subscription.last_payment;
   const students =
     subscription.students_limit === null
@@ -33,7 +35,7 @@ function Subscription({
         {payment &&
           ` · ${t(payment.paid_at ? 'billing.lastPaymentOn' : 'billing.lastPayment', {
             price: formatMoney(payment.amount_minor, payment.currency, lng),
-            date: payment.paid_at ? formatDate(payment.paid_at, lng) : '',
+            date: payment.paid_at ? formatDate(lng, payment.paid_at, 'long') : '',
           })}`}
       </p>
       {subscription.status === 'trialing' && end && <p>{t('billing.trialEnds', { date: end })}</p>}

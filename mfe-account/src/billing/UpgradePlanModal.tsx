@@ -5,6 +5,7 @@ import {
   Button,
   Dialog,
   DialogActions,
+  formatDate,
   formatMoney,
   paymentApi,
   priceOf,
@@ -13,7 +14,6 @@ import {
   usePaymentCatalogue,
 } from '@pylands/shared-ui';
 import { usePlanLabel } from '../purchase/plan-label';
-import { formatDate } from './useBilling';
 
 /** How often, and how many times, the modal asks whether the change has arrived before closing anyway. */
 const CHANGE_POLL_MS = 1000;
@@ -101,7 +101,7 @@ export function UpgradePlanModal({
           {preview.next_billed_at &&
             next?.interval &&
             ` ${t('billing.upgradeNext', {
-              date: formatDate(preview.next_billed_at, lng),
+              date: formatDate(lng, preview.next_billed_at, 'long'),
               price: t(`purchase.per.${next.interval}`, {
                 price: formatMoney(next.amount_minor, next.currency, lng),
               }),

@@ -49,8 +49,3 @@ export function useBilling() {
   }, [user, reload]);
   return { data, failed, reload };
 }
-
-/** A date as the reader's language writes it (25 November 2026). */
-export function formatDate(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(new Date(iso));
-}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TeacherGuideChapter } from '@pylands/contracts';
 import {
   Button,
+  Icon,
   LocaleLink,
   Page,
   PageTitle,
@@ -134,12 +135,12 @@ export function ChapterGuide({ guide }: { guide: TeacherGuideChapter }) {
       <ChapterLinks data-print-hidden>
         {guide.previous && (
           <Button as={LocaleLink} to={chapterGuidePath(guide.previous)} $variant="secondary">
-            ← {t('teacherGuide.previous', { chapter: guide.previous.name })}
+            <Icon name="arrowLeft" size={16} /> {t('teacherGuide.previous', { chapter: guide.previous.name })}
           </Button>
         )}
         {guide.next && (
           <Button as={LocaleLink} to={chapterGuidePath(guide.next)} $variant="secondary">
-            {t('teacherGuide.next', { chapter: guide.next.name })} →
+            {t('teacherGuide.next', { chapter: guide.next.name })} <Icon name="arrowRight" size={16} />
           </Button>
         )}
       </ChapterLinks>
@@ -157,7 +158,9 @@ export function ChapterGuidePage({ courseId, chapterId }: { courseId: string; ch
     <Page data-guide style={{ maxWidth: 1000 }}>
       <GuidePrintStyle />
       <Toolbar data-print-hidden>
-        <LocaleLink to="guide">← {t('teacherGuide.backToIndex')}</LocaleLink>
+        <LocaleLink to="guide">
+          <Icon name="arrowLeft" size={16} /> {t('teacherGuide.backToIndex')}
+        </LocaleLink>
         {load.state === 'ready' && (
           <Button type="button" $variant="secondary" onClick={() => window.print()}>
             {t('teacherGuide.print')}

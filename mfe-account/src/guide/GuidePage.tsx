@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LocaleLink, Page } from '@pylands/shared-ui';
+import { Icon, LocaleLink, Page } from '@pylands/shared-ui';
 import { FormError } from '../auth/AuthForm';
 import { ChapterGuidePage } from './ChapterGuidePage';
 import { GuideIndexPage } from './GuideIndexPage';
@@ -16,7 +16,9 @@ export function GuidePage() {
   return (
     <Page>
       <FormError role="alert">{t('teacherGuide.notFound')}</FormError>
-      <LocaleLink to="guide">← {t('teacherGuide.backToIndex')}</LocaleLink>
+      <LocaleLink to="guide">
+        <Icon name="arrowLeft" size={16} /> {t('teacherGuide.backToIndex')}
+      </LocaleLink>
     </Page>
   );
 }

@@ -32,7 +32,8 @@ const Steps = styled.ol`
     display: grid;
     grid-template-columns: 160px 1fr;
     gap: 12px;
-    padding: 12px 0 12px 14px;
+    padding-block: 12px;
+    padding-inline: 14px 0;
     border-inline-start: 4px solid var(--segment);
     margin-bottom: 10px;
     background: ${(p) => p.theme.colors.surface};

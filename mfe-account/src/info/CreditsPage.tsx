@@ -11,7 +11,7 @@ const Body = styled.article`
     margin: 28px 0 8px;
   }
   ul {
-    padding-left: 20px;
+    padding-inline-start: 20px;
     margin: 0;
   }
   li + li {

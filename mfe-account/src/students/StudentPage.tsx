@@ -11,6 +11,7 @@ import {
   Spinner,
   StudentIdentity,
   useChooseStudent,
+  useFormat,
   useSession,
 } from '@pylands/shared-ui';
 import { errorText, FormError } from '../auth/AuthForm';
@@ -41,7 +42,8 @@ const Actions = styled.div`
  * sees their own progress only (the shell's parental gate keeps them off other children's pages).
  */
 export function StudentPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { studentId = '' } = useParams();
   const chooseStudent = useChooseStudent();
   const parent = useSession((s) => rolesOf(s.user).parent);
@@ -81,7 +83,7 @@ export function StudentPage() {
           </Head>
           <p>
             {t('students.createdOn', {
-              date: new Date(student.created_at).toLocaleDateString(i18n.language),
+              date: format.date(student.created_at),
             })}
           </p>
           <StudentProgressPanel studentId={student.id} />

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CreativeLevelSummary } from '@pylands/contracts';
 import type { PictureItem } from '@pylands/map-view';
-import { Button, LocaleLink, courseOption, useLng, type TranslationKey } from '@pylands/shared-ui';
+import {
+  Button,
+  LocaleLink,
+  courseOption,
+  formatDateTime,
+  useLng,
+  type TranslationKey,
+} from '@pylands/shared-ui';
 import { creatorPath } from '../editor/level-draft';
 import { loadTemplateMap, MapPicture } from '../map';
 
@@ -63,9 +70,7 @@ export function LevelCard({ level, onDelete }: { level: CreativeLevelSummary; on
   const course = courseOption(level.course_id);
   const path = creatorPath(level.course_id, level.level_slug);
   const items = useMemo(() => level.items as unknown as PictureItem[], [level.items]);
-  const changed = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(level.updated_at),
-  );
+  const changed = formatDateTime(lng, level.updated_at);
   return (
     <Card aria-label={level.name}>
       <Picture to={path} tabIndex={-1} aria-hidden="true">

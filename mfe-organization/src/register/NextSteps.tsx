@@ -8,7 +8,7 @@ import type { Registered } from './useSchoolRegistration';
 const Steps = styled.ol`
   display: grid;
   gap: 10px;
-  padding-left: 22px;
+  padding-inline-start: 22px;
   li::marker {
     font-weight: 700;
     color: ${(p) => p.theme.colors.primary};

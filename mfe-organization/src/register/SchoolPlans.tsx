@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SubscriptionView } from '@pylands/contracts';
 import {
+  formatDate,
   LocaleLink,
   paymentApi,
   Spinner,
@@ -40,7 +41,7 @@ export function SchoolPlanNotice({
     ? 'organization_large'
     : 'organization_small';
   const end = subscription.current_period_end
-    ? new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(new Date(subscription.current_period_end))
+    ? formatDate(lng, subscription.current_period_end, 'long')
     : null;
   const trial = subscription.status === 'trialing' && end;
   return (

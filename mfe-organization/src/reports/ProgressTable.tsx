@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CompletionReport } from '@pylands/contracts';
-import { LocaleLink, useContentNames } from '@pylands/shared-ui';
+import { formatDateTime, LocaleLink, useContentNames } from '@pylands/shared-ui';
 import { CellSwatch, STATUS_MARKS } from './cell-style';
 import { cellStatus, chapterGroups } from './grid-status';
 import { QuizGridCell } from './QuizGridCell';
@@ -34,9 +34,9 @@ const Grid = styled.table`
   }
   th.student,
   td.student {
-    text-align: left;
+    text-align: start;
     position: sticky;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 1;
     background: ${(p) => p.theme.colors.surface};
     padding: 4px 8px;
@@ -62,7 +62,6 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
   const levelName = (level: { slug: string; name: string }) =>
     names.level(report.course_id, level.slug, level.name);
   const groups = chapterGroups(report);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Scroll>
       <Grid aria-label={t('org.reports.title')}>
@@ -117,7 +116,9 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
               </th>
               <td>{student.completed}</td>
               <td>
-                {student.last_activity ? when.format(new Date(student.last_activity)) : t('org.grid.never')}
+                {student.last_activity
+                  ? formatDateTime(i18n.language, student.last_activity)
+                  : t('org.grid.never')}
               </td>
               {groups.flatMap((group) => [
                 ...group.levels.map((level) => {

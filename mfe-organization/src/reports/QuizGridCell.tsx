@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ReportStudent } from '@pylands/contracts';
+import { formatPercent } from '@pylands/shared-ui';
 import { STATUS_COLORS } from './cell-style';
 import { quizCell } from './quiz-cell';
 
@@ -32,7 +33,7 @@ export function QuizGridCell({
   student: ReportStudent;
   chapter: { id: number; name: string };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cell = quizCell(student, chapter.id);
   const what =
     cell.state === 'none'
@@ -45,7 +46,7 @@ export function QuizGridCell({
   return (
     <td data-quiz={cell.state}>
       <QuizPill $state={cell.state} role="img" title={title} aria-label={`${student.username} ${title}`}>
-        {cell.state === 'none' ? '–' : `${cell.percent}%`}
+        {cell.state === 'none' ? '–' : formatPercent(i18n.language, cell.percent)}
       </QuizPill>
     </td>
   );

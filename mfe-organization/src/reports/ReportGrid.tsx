@@ -45,8 +45,8 @@ export function ReportGrid({ classId }: { classId: string }) {
           }}
           aria-label={t('org.reports.course')}
         >
-          <option value="python">Beginner Python</option>
-          <option value="advanced-python">Advanced Python</option>
+          <option value="python">{t('course.python.label')}</option>
+          <option value="advanced-python">{t('course.advanced.label')}</option>
         </select>
         <select
           value={chapter}

@@ -14,8 +14,8 @@ export function StudentProgress({ studentId, classId }: { studentId: string; cla
     <section aria-label={t('org.reports.studentTitle')}>
       <h2>{t('org.reports.studentTitle')}</h2>
       <select value={course} onChange={(e) => setCourse(e.target.value)} aria-label={t('org.reports.course')}>
-        <option value="python">Beginner Python</option>
-        <option value="advanced-python">Advanced Python</option>
+        <option value="python">{t('course.python.label')}</option>
+        <option value="advanced-python">{t('course.advanced.label')}</option>
       </select>
       {error && <FormError role="alert">{error}</FormError>}
       {data && student && (

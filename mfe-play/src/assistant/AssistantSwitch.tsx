@@ -25,12 +25,12 @@ const Toggle = styled.button<{ $on: boolean }>`
     content: '';
     position: absolute;
     top: 2px;
-    left: ${(p) => (p.$on ? '20px' : '2px')};
+    inset-inline-start: ${(p) => (p.$on ? '20px' : '2px')};
     width: 16px;
     height: 16px;
     border-radius: 50%;
     background: ${(p) => p.theme.colors.text};
-    transition: left 0.15s;
+    transition: inset-inline-start 0.15s;
   }
   &:disabled {
     opacity: 0.5;

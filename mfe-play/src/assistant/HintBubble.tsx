@@ -15,7 +15,7 @@ const Anchor = styled.div`
 const Bubble = styled.div<{ $warn: boolean }>`
   position: absolute;
   z-index: 20;
-  right: 12px;
+  inset-inline-end: 12px;
   max-width: ${HINT_MAX_WIDTH_PX}px;
   padding: 10px 12px;
   border-radius: 10px;
@@ -39,8 +39,9 @@ const Bubble = styled.div<{ $warn: boolean }>`
 `;
 
 const Close = styled.button`
-  float: right;
-  margin: -4px -4px 0 8px;
+  float: inline-end;
+  margin-block: -4px 0;
+  margin-inline: 8px -4px;
   background: none;
   border: none;
   color: ${(p) => p.theme.colors.textMuted};

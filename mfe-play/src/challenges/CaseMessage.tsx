@@ -11,7 +11,7 @@ const Line = styled.span<{ $code: boolean }>`
     `font-family: ${p.theme.monoFont};
     background: ${p.theme.colors.background};
     padding: 0 6px;
-    border-left: 3px solid ${p.theme.colors.border};`}
+    border-inline-start: 3px solid ${p.theme.colors.border};`}
 `;
 
 /** A hidden test's or an example's message in the child's language, the program's text as code. */

@@ -46,7 +46,7 @@ const Code = styled.pre`
 `;
 
 const Verdict = styled.span<{ $passed: boolean }>`
-  margin-left: auto;
+  margin-inline-start: auto;
   display: inline-flex;
   align-items: center;
   gap: 4px;

@@ -18,7 +18,7 @@ const Panel = styled.section`
   }
   ul {
     margin: 6px 0 0;
-    padding-left: 20px;
+    padding-inline-start: 20px;
   }
   li {
     margin-bottom: 8px;

@@ -36,7 +36,7 @@ const Text = styled.div`
 
 const Reason = styled.p`
   background: ${(p) => p.theme.colors.surfaceRaised};
-  border-left: 4px solid ${(p) => p.theme.colors.warning};
+  border-inline-start: 4px solid ${(p) => p.theme.colors.warning};
   border-radius: 8px;
   padding: 10px 14px;
   font-weight: 700;

@@ -58,8 +58,8 @@ const ProofNote = styled.p<{ $ok: boolean }>`
   border-radius: 8px;
   font-size: 0.95rem;
   background: ${(p) => p.theme.colors.surfaceRaised};
-  border-left: 4px solid ${(p) => (p.$ok ? p.theme.colors.primary : p.theme.colors.warning)};
-  text-align: left;
+  border-inline-start: 4px solid ${(p) => (p.$ok ? p.theme.colors.primary : p.theme.colors.warning)};
+  text-align: start;
 `;
 
 const Actions = styled.div`

@@ -3,7 +3,7 @@ import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/mode-python';
 import 'ace-builds/src-noconflict/theme-tomorrow_night';
 import 'ace-builds/src-noconflict/ext-language_tools';
-import { createGlobalStyle } from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { usePlayerCompleter } from './player-completer';
 
 export interface ErrorAnnotation {
@@ -14,8 +14,14 @@ export interface ErrorAnnotation {
 }
 
 const LineStyles = createGlobalStyle`
-  .pylands-active-line { position: absolute; background: rgba(63, 191, 95, 0.28); border-left: 3px solid #3fbf5f; }
+  .pylands-active-line { position: absolute; background: rgba(63, 191, 95, 0.28); border-inline-start: 3px solid #3fbf5f; }
   .pylands-error-line { position: absolute; background: rgba(255, 107, 107, 0.25); }
+`;
+
+/** Python reads left to right in every language: the editor keeps its own direction in he and ar. */
+const LeftToRight = styled.div`
+  width: 100%;
+  height: 100%;
 `;
 
 export interface CodeEditorProps {
@@ -75,40 +81,42 @@ export function CodeEditor({
   return (
     <>
       <LineStyles />
-      <AceEditor
-        mode="python"
-        theme="tomorrow_night"
-        name="pylands-code-editor"
-        value={value}
-        onChange={onChange}
-        width="100%"
-        height="100%"
-        fontSize={16}
-        tabSize={4}
-        showGutter
-        highlightActiveLine={false}
-        readOnly={readOnly}
-        markers={markers}
-        annotations={annotations}
-        editorProps={{ $blockScrolling: true }}
-        setOptions={{
-          enableBasicAutocompletion: true,
-          enableLiveAutocompletion: true,
-          useWorker: false,
-          showLineNumbers: true,
-          tabSize: 4,
-          useSoftTabs: true,
-          // Tab indents inside the editor; Escape then Tab leaves it, so Run stays reachable by keyboard.
-          enableKeyboardAccessibility: true,
-          textInputAriaLabel: label,
-          fontFamily: "'Fira Code', Menlo, Consolas, monospace",
-        }}
-        onLoad={(editor) => {
-          editor.container.style.lineHeight = '22px';
-          editor.renderer.updateFontSize();
-          editor.textInput.getElement().setAttribute('aria-label', label);
-        }}
-      />
+      <LeftToRight dir="ltr">
+        <AceEditor
+          mode="python"
+          theme="tomorrow_night"
+          name="pylands-code-editor"
+          value={value}
+          onChange={onChange}
+          width="100%"
+          height="100%"
+          fontSize={16}
+          tabSize={4}
+          showGutter
+          highlightActiveLine={false}
+          readOnly={readOnly}
+          markers={markers}
+          annotations={annotations}
+          editorProps={{ $blockScrolling: true }}
+          setOptions={{
+            enableBasicAutocompletion: true,
+            enableLiveAutocompletion: true,
+            useWorker: false,
+            showLineNumbers: true,
+            tabSize: 4,
+            useSoftTabs: true,
+            // Tab indents inside the editor; Escape then Tab leaves it, so Run stays reachable by keyboard.
+            enableKeyboardAccessibility: true,
+            textInputAriaLabel: label,
+            fontFamily: "'Fira Code', Menlo, Consolas, monospace",
+          }}
+          onLoad={(editor) => {
+            editor.container.style.lineHeight = '22px';
+            editor.renderer.updateFontSize();
+            editor.textInput.getElement().setAttribute('aria-label', label);
+          }}
+        />
+      </LeftToRight>
     </>
   );
 }

@@ -6,6 +6,18 @@ import styled from 'styled-components';
 const renderer = import(/* webpackChunkName: "markdown" */ './render-markdown');
 
 const Body = styled.div`
+  /* A guide not written in he yet shows in English: each paragraph takes the direction of its own
+     words, so an English sentence keeps its full stop at its end on a right-to-left page. */
+  p,
+  li,
+  h3,
+  h4,
+  h5,
+  h6,
+  blockquote {
+    unicode-bidi: plaintext;
+    text-align: start;
+  }
   code {
     font-family: ${(p) => p.theme.monoFont};
     background: ${(p) => p.theme.colors.background};
@@ -33,7 +45,7 @@ const Body = styled.div`
   td {
     border: 1px solid ${(p) => p.theme.colors.border};
     padding: 2px 8px;
-    text-align: left;
+    text-align: start;
   }
 `;
 

@@ -15,11 +15,11 @@ import { CommandSignature } from './CommandSignature';
 const Drawer = styled.aside`
   position: fixed;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   width: min(680px, 100vw);
   background: ${(p) => p.theme.colors.surface};
-  border-left: 1px solid ${(p) => p.theme.colors.border};
+  border-inline-start: 1px solid ${(p) => p.theme.colors.border};
   box-shadow: -20px 0 60px rgba(0, 0, 0, 0.45);
   z-index: 900;
   overflow-y: auto;

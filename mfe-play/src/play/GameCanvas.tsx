@@ -67,7 +67,8 @@ export function GameCanvas({
 
   return (
     <Frame>
-      <canvas ref={canvas} aria-label={t('play.gameLabel')} role="img" tabIndex={0} />
+      {/* The map and its labels stay left to right in every language (he, ar): x grows to the right. */}
+      <canvas ref={canvas} dir="ltr" aria-label={t('play.gameLabel')} role="img" tabIndex={0} />
       {loading && <Loading>{t('play.loadingAssets')}</Loading>}
       {children}
     </Frame>

@@ -34,7 +34,7 @@ const GuideText = styled.div`
 const Hint = styled.p`
   flex: none;
   background: ${(p) => p.theme.colors.surfaceRaised};
-  border-left: 4px solid ${(p) => p.theme.colors.warning};
+  border-inline-start: 4px solid ${(p) => p.theme.colors.warning};
   padding: 10px 14px;
   border-radius: 8px;
 `;

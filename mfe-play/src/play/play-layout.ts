@@ -94,14 +94,14 @@ export const GameColumn = styled(Column)`
 
 export const Notice = styled.p`
   background: ${(p) => p.theme.colors.surfaceRaised};
-  border-left: 4px solid ${(p) => p.theme.colors.info};
+  border-inline-start: 4px solid ${(p) => p.theme.colors.info};
   padding: 12px 16px;
   border-radius: 8px;
 `;
 
 export const LoadProblem = styled.p`
   background: ${(p) => p.theme.colors.surfaceRaised};
-  border-left: 4px solid ${(p) => p.theme.colors.warning};
+  border-inline-start: 4px solid ${(p) => p.theme.colors.warning};
   padding: 14px 18px;
   border-radius: 8px;
   font-weight: 700;

@@ -16,7 +16,8 @@ const Line = styled.li<{ $dragging: boolean; $over: boolean; $locked: boolean }>
   display: flex;
   align-items: center;
   gap: 10px;
-  padding: 6px 8px 6px 10px;
+  padding-block: 6px;
+  padding-inline: 10px 8px;
   border-radius: 12px;
   border: 2px solid ${(p) => (p.$over ? p.theme.colors.primary : p.theme.colors.border)};
   background: ${(p) => p.theme.colors.surfaceRaised};

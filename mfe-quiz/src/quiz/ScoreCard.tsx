@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { QuizScore, QuizView } from '@pylands/contracts';
-import { Button, Icon, LocaleLink } from '@pylands/shared-ui';
+import { Button, formatPercent, Icon, LocaleLink } from '@pylands/shared-ui';
 import { Actions, Card, ChapterLabel, Notice } from './quiz-layout';
 
 const Medal = styled.div<{ $passed: boolean }>`
@@ -52,7 +52,7 @@ interface ScoreCardProps {
 
 /** The finished attempt: right answers of all, percent, passed or not, retry and where to go next. */
 export function ScoreCard({ view, score, best, back, nextChapter, onRetry }: ScoreCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [retrying, setRetrying] = useState(false);
   const [failed, setFailed] = useState(false);
   const retry = async () => {
@@ -67,7 +67,7 @@ export function ScoreCard({ view, score, best, back, nextChapter, onRetry }: Sco
       <Centre>
         <Medal $passed={score.passed} aria-hidden>
           {score.passed ? <Icon name="trophy" size={40} /> : <Icon name="star" size={40} />}
-          <strong>{score.percent}%</strong>
+          <strong>{formatPercent(i18n.language, score.percent)}</strong>
         </Medal>
         <h1 id="quiz-score-title">
           {score.passed ? t('quiz.score.passedTitle') : t('quiz.score.notPassedTitle')}

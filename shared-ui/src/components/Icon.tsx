@@ -188,6 +188,9 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
+/** Icons that point along the reading direction: GlobalStyle mirrors them in he and ar. */
+const POINTING: ReadonlySet<IconName> = new Set(['chevronRight', 'arrowLeft', 'arrowRight']);
+
 export interface IconProps {
   name: IconName;
   /** Width and height in CSS pixels (default 18). */
@@ -202,6 +205,7 @@ export function Icon({ name, size = 18, strokeWidth = 2, className }: IconProps)
     <svg
       className={className}
       data-icon={name}
+      data-mirror={POINTING.has(name) || undefined}
       aria-hidden="true"
       focusable="false"
       width={size}

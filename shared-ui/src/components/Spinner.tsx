@@ -7,7 +7,7 @@ export const Spinner = styled.span.attrs({ role: 'progressbar', 'aria-busy': tru
   width: ${(p) => p.$size ?? 18}px;
   height: ${(p) => p.$size ?? 18}px;
   border: 3px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

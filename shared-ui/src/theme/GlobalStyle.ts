@@ -19,6 +19,10 @@ export const GlobalStyle = createGlobalStyle`
     background-color: ${(p) => p.theme.colors.background};
     color: ${(p) => p.theme.colors.text};
   }
+  /* Python reads left to right in he and ar too: "move_forward()" must not become "()move_forward". */
+  code, pre, kbd, samp { direction: ltr; unicode-bidi: isolate; }
+  /* Icons that point (back, next, open) turn round in right-to-left languages. */
+  [dir='rtl'] [data-mirror] { transform: scaleX(-1); }
   option, optgroup {
     background-color: ${(p) => p.theme.colors.surfaceRaised};
     color: ${(p) => p.theme.colors.text};

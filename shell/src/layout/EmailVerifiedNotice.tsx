@@ -9,8 +9,9 @@ const SNACKBAR_MS = 3000;
 const Snackbar = styled.div<{ $ok: boolean }>`
   position: fixed;
   bottom: 24px;
-  left: 50%;
-  transform: translateX(-50%);
+  inset-inline: 0;
+  margin-inline: auto;
+  width: fit-content;
   padding: 12px 20px;
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => (p.$ok ? p.theme.colors.primary : p.theme.colors.danger)};

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Spinner, Table as SharedTable } from '@pylands/shared-ui';
+import { Spinner, Table as SharedTable, useFormat } from '@pylands/shared-ui';
 import { Muted, Panel } from '../../panel-styles';
 import { useAssistantUsage } from './useAssistantUsage';
 
@@ -8,7 +8,7 @@ import { useAssistantUsage } from './useAssistantUsage';
 const Table = styled(SharedTable)`
   td:last-child,
   th:last-child {
-    text-align: right;
+    text-align: end;
   }
 `;
 
@@ -24,16 +24,10 @@ function weekTips(days: { day: string; level_assistant: number; challenge_assist
 
 /** How many coding-assistant tips a parent's student asked for, per day (issue 9, doc 1 §7 AI tips). */
 export function AssistantUsagePanel({ studentId, username }: { studentId: string; username: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const usage = useAssistantUsage(studentId);
   // Days are UTC dates, as the service counts them.
-  const dayLabel = (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
+  const dayLabel = useFormat().day;
 
   return (
     <Panel aria-labelledby="assistant-usage-title">

@@ -34,7 +34,8 @@ const Chapter = styled.details`
   ul {
     list-style: none;
     margin: 0;
-    padding: 0 14px 12px 32px;
+    padding-block: 0 12px;
+    padding-inline: 32px 14px;
     display: grid;
     gap: 4px;
   }

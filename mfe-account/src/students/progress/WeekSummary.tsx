@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StudentProgress } from '@pylands/contracts';
-import { useContentNames } from '@pylands/shared-ui';
+import { useContentNames, useFormat } from '@pylands/shared-ui';
 
 const Tiles = styled.dl`
   display: grid;
@@ -34,7 +34,8 @@ const Tile = styled.div`
 
 /** The four facts a parent looks for first: levels done, last played, time this week, levels this week. */
 export function WeekSummary({ progress }: { progress: StudentProgress }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const names = useContentNames();
   const completed = progress.courses.reduce((sum, c) => sum + c.completed, 0);
   const total = progress.courses.reduce((sum, c) => sum + c.total, 0);
@@ -52,11 +53,7 @@ export function WeekSummary({ progress }: { progress: StudentProgress }) {
             <>
               {names.level(last.course_id, last.level_slug, last.level_name)}
               <small>
-                {last.chapter_name} ·{' '}
-                {new Date(last.played_at).toLocaleString(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
+                {last.chapter_name} · {format.dateTime(last.played_at)}
               </small>
             </>
           ) : (

@@ -32,7 +32,7 @@ const Avatar = styled.span`
 
 const Menu = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 6px);
   list-style: none;
   margin: 0;

@@ -15,7 +15,7 @@ const SEEN_KEY = 'login_tooltip_seen';
 const Bubble = styled.div`
   position: fixed;
   top: ${(p) => p.theme.layout.headerHeight + 4}px;
-  right: 12px;
+  inset-inline-end: 12px;
   max-width: calc(100vw - 24px);
   box-sizing: border-box;
   white-space: normal;

@@ -32,7 +32,8 @@ const ChapterButton = styled.button`
 
 const Levels = styled.ul`
   margin: 0 0 6px;
-  padding: 0 0 0 10px;
+  padding: 0;
+  padding-inline-start: 10px;
 `;
 
 const LevelLink = styled(LocaleLink)<{ $current: boolean }>`

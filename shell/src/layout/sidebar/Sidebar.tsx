@@ -9,7 +9,7 @@ const Drawer = styled.nav`
   width: ${(p) => p.theme.layout.sidebarWidth}px;
   flex: 0 0 ${(p) => p.theme.layout.sidebarWidth}px;
   background: ${(p) => p.theme.colors.surface};
-  border-right: 1px solid ${(p) => p.theme.colors.border};
+  border-inline-end: 1px solid ${(p) => p.theme.colors.border};
   padding: 16px;
   display: flex;
   flex-direction: column;
@@ -21,7 +21,7 @@ const Drawer = styled.nav`
   @media (max-width: 700px) {
     position: fixed;
     z-index: 40;
-    left: 0;
+    inset-inline-start: 0;
   }
 `;
 

@@ -13,6 +13,8 @@ export const theme = {
     danger: '#ff6b6b',
     warning: '#ffc857',
     info: '#5bc0eb',
+    /** The focus ring: at least 3:1 against every surface of the theme. */
+    focus: '#ffd866',
     locked: '#7d8794',
   },
   radius: '10px',

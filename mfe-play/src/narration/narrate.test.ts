@@ -8,7 +8,7 @@ void i18n.init({
   lng: 'en',
   resources: { en: { translation: en } },
   keySeparator: false,
-  initImmediate: false,
+  initAsync: false,
 });
 
 /** The English a screen reader would read for these lines. */

@@ -26,7 +26,7 @@ export function useNarration() {
   const [text, setText] = useState('');
   const sentence = useCallback(
     (line: NarrationLine) => {
-      if (!line.rule) return t(line.key, line.values);
+      if (!line.rule) return t(line.key, line.values ?? {});
       const { key, message, values } = line.rule;
       // The rule's own message in the user's language (the engine's English when not translated).
       return t(line.key, { message: t(`game.${key}`, { ...values, defaultValue: message }) });

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { COMMAND_DOCS, RECIPES, type Ingredient } from '@pylands/game-engine';
-import { Button } from '@pylands/shared-ui';
+import { Button, useFocusTrap } from '@pylands/shared-ui';
 
 const Drawer = styled.aside`
   position: fixed;
@@ -46,6 +46,8 @@ const ingredientText = (i: Ingredient) =>
 /** Every player command, the ones that wait for a popup, and the recipes (doc 2 §2, §9). */
 export function CodeBook({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const drawer = useRef<HTMLElement>(null);
+  useFocusTrap(drawer);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -54,7 +56,7 @@ export function CodeBook({ onClose }: { onClose: () => void }) {
   const commands = COMMAND_DOCS.filter((c) => !c.async);
   const waiting = COMMAND_DOCS.filter((c) => c.async);
   return (
-    <Drawer role="dialog" aria-label={t('codeBook.title')}>
+    <Drawer ref={drawer} role="dialog" aria-modal="true" aria-label={t('codeBook.title')}>
       <Header>
         <h2>{t('codeBook.title')}</h2>
         <Button $variant="secondary" $small onClick={onClose} autoFocus>

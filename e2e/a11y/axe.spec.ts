@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openLevel } from '../support/play';
 import { createCast, type Cast } from '../support/roles';
-import { expectNoSeriousViolations, settled } from './axe';
+import { expectNoSeriousViolations, focusShot, settled } from './axe';
 
 let cast: Cast;
 test.beforeAll(async () => {
@@ -44,6 +44,16 @@ test('the play screen passes axe for a visitor and a student, with a level loade
 
 test('the signed-out screens pass axe', async ({ browser }) => {
   const visitor = await pageAs(browser, 'anonymous');
+  await visitor.goto('/en/login');
+  await settled(visitor);
+  // The focus ring as a keyboard user sees it, on a field and on the page's main button.
+  await visitor.getByLabel('Email').focus();
+  await visitor.keyboard.press('Shift+Tab');
+  await visitor.keyboard.press('Tab');
+  await focusShot(visitor, 'login-email-focused');
+  await visitor.getByLabel('Password').focus();
+  await visitor.keyboard.press('Tab');
+  await focusShot(visitor, 'login-after-password-focused');
   await checkScreens(visitor, [
     'login',
     'signup',

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -11,8 +13,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // Each rule with the elements it found: their selector and the start of their HTML.
   const found = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | ')}`,
   );
   expect.soft(found, `axe on ${screen} (${page.url()})`).toEqual([]);
 }
@@ -21,4 +25,11 @@ export async function expectNoSeriousViolations(page: Page, screen: string): Pro
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading').first()).toBeVisible();
+}
+
+/** Screenshots of focus states for people to look at (A11Y_SHOTS_DIR, else .tmp/screens/a11y). */
+export async function focusShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.A11Y_SHOTS_DIR ?? path.join(__dirname, '../../.tmp/screens/a11y');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }

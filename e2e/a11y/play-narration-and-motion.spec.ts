@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, referenceSolution, test, typeCode } from '../support/fixtures';
 import { openLevel, runButton } from '../support/play';
 import { signInAsNewStudent } from '../support/student';
+import { focusShot } from './axe';
+
+test.use({ viewport: { width: 1280, height: 800 } });
 
 interface Motion {
   reduced: boolean;
@@ -27,6 +30,7 @@ async function runByKeyboard(page: Page): Promise<void> {
   )
     await page.keyboard.press('Tab');
   await expect(runButton(page)).toBeFocused();
+  await focusShot(page, 'play-run-focused');
   await page.keyboard.press('Enter');
 }
 
@@ -63,10 +67,12 @@ test.describe('the play screen for screen-reader and keyboard users', () => {
     await openLevel(page, 'intro-level1');
     const open = page.getByRole('button', { name: 'Code Book' });
     await open.focus();
+    await focusShot(page, 'play-code-book-button-focused');
     await page.keyboard.press('Enter');
     const book = page.getByRole('dialog', { name: 'Code Book' });
     const close = book.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
+    await focusShot(page, 'play-code-book-open-close-focused');
     // The close button is the book's only control: Tab and Shift+Tab stay on it.
     await page.keyboard.press('Tab');
     await expect(close).toBeFocused();

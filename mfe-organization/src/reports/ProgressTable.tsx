@@ -61,7 +61,7 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
   const groups = chapterGroups(report);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Scroll>
+    <Scroll tabIndex={0} role="region" aria-label={t('org.reports.title')}>
       <Grid aria-label={t('org.reports.title')}>
         <thead>
           <tr>

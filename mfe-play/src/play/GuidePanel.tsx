@@ -76,7 +76,7 @@ export function GuidePanel({ level }: { level: LevelData }) {
   if (NOT_READY_LEVELS.has(level.slug)) return <NotReadyNotice />;
   return (
     <Panel aria-label={t('play.guide')}>
-      <GuideText ref={guideText.ref} data-more={guideText.more || undefined}>
+      <GuideText ref={guideText.ref} data-more={guideText.more || undefined} tabIndex={0}>
         <Markdown source={level.guide} />
         {level.guideImage && <GuideImage src={level.guideImage} alt={t('play.guideImageAlt')} />}
       </GuideText>

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { openLevel } from '../support/play';
+import { expect, referenceSolution, test, typeCode } from '../support/fixtures';
+import { openLevel, runButton } from '../support/play';
 import { createCast, type Cast } from '../support/roles';
 import { expectNoSeriousViolations, focusShot, settled } from './axe';
 
@@ -27,7 +27,7 @@ async function checkScreens(page: Page, paths: string[]): Promise<void> {
   }
 }
 
-test('the play screen passes axe for a visitor and a student, with a level loaded and the code book open', async ({
+test('the play screen passes axe for a visitor and a student, with a level loaded, the code book and the level-complete dialog open', async ({
   browser,
 }) => {
   const visitor = await pageAs(browser, 'anonymous');
@@ -40,6 +40,12 @@ test('the play screen passes axe for a visitor and a student, with a level loade
   await student.getByRole('button', { name: 'Code Book' }).click();
   await expect(student.getByRole('dialog')).toBeVisible();
   await expectNoSeriousViolations(student, 'play with the code book open');
+  await student.keyboard.press('Escape');
+
+  await typeCode(student, referenceSolution('python', 'intro-level1'));
+  await runButton(student).click();
+  await expect(student.getByRole('dialog', { name: 'Level complete!' })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(student, 'play with the level-complete dialog');
 });
 
 test('the signed-out screens pass axe', async ({ browser }) => {
@@ -47,13 +53,11 @@ test('the signed-out screens pass axe', async ({ browser }) => {
   await visitor.goto('/en/login');
   await settled(visitor);
   // The focus ring as a keyboard user sees it, on a field and on the page's main button.
-  await visitor.getByLabel('Email').focus();
-  await visitor.keyboard.press('Shift+Tab');
+  await visitor.getByLabel('Email').fill('robin@example.com');
+  await visitor.getByLabel('Password').fill('correct-horse-42');
   await visitor.keyboard.press('Tab');
-  await focusShot(visitor, 'login-email-focused');
-  await visitor.getByLabel('Password').focus();
-  await visitor.keyboard.press('Tab');
-  await focusShot(visitor, 'login-after-password-focused');
+  await expect(visitor.getByRole('button', { name: 'Log In', exact: true }).last()).toBeFocused();
+  await focusShot(visitor, 'login-button-focused');
   await checkScreens(visitor, [
     'login',
     'signup',

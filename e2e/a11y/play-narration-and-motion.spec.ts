@@ -48,6 +48,8 @@ test.describe('the play screen for screen-reader and keyboard users', () => {
     await expect(narration).toHaveAttribute('role', 'status');
     await expect(narration).toHaveAttribute('aria-live', 'polite');
     await expect(narration).toHaveText('');
+    // Without the assistant: its tip after the failing run would cover the editor.
+    await page.getByRole('switch', { name: 'Coding assistant' }).click();
 
     await typeCode(page, 'from player import *\nmove_forward(1)\nturn_left()\nprint(missing)\n');
     await runByKeyboard(page);

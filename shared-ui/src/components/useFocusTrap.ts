@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,8 +16,10 @@ function focusables(container: HTMLElement): HTMLElement[] {
  * where it was when the dialog opened (the button that opened it).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
+  // Read at the first render, before an autoFocus child inside takes the focus on mounting.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = opener;
     const opened = container.current;
     const onKey = (e: KeyboardEvent) => {
       const box = container.current;
@@ -44,5 +46,5 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
       const lost = !active || active === document.body || !!opened?.contains(active);
       if (previous?.isConnected && lost) previous.focus();
     };
-  }, [container]);
+  }, [container, opener]);
 }

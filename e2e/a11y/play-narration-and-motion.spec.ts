@@ -86,6 +86,25 @@ test.describe('the play screen for screen-reader and keyboard users', () => {
   });
 });
 
+test('the first Tab offers to skip the header and sidebar, and Enter moves on to the level', async ({
+  page,
+}) => {
+  await openLevel(page, 'intro-level1');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await focusShot(page, 'skip-link-focused');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // The next stop is on the play screen itself, not in the header or the course sidebar.
+  const inContent = await page.evaluate(
+    () => !!document.activeElement?.closest('#content') && !document.activeElement.closest('nav, header'),
+  );
+  expect(inContent).toBe(true);
+});
+
 test.describe('reduced motion', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsNewStudent(page);

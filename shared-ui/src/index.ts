@@ -29,6 +29,7 @@ export { localePath, useLng, useLocalePath } from './routing/locale-path';
 export { LocaleLink } from './routing/LocaleLink';
 export { Button, type ButtonVariant } from './components/Button';
 export { Dialog, DialogActions, type DialogProps } from './components/Dialog';
+export { useFocusTrap } from './components/useFocusTrap';
 export { Spinner } from './components/Spinner';
 export { Skeleton } from './components/Skeleton';
 export { VisuallyHidden } from './components/VisuallyHidden';

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeacherGuideCourse } from '@pylands/contracts';
-import { LocaleLink, Page, PageTitle, Spinner, teacherGuideApi, useContentNames } from '@pylands/shared-ui';
+import {
+  LocaleLink,
+  Page,
+  PageTitle,
+  Spinner,
+  teacherGuideApi,
+  useContentNames,
+  VisuallyHidden,
+} from '@pylands/shared-ui';
 import { FormError } from '../auth/AuthForm';
 import { chapterGuidePath } from './guide-route';
 import { Chip, GuidePrintStyle, Kicker, Lead, Section } from './guide-styles';
@@ -102,12 +110,13 @@ function CourseSection({ course }: { course: TeacherGuideCourse }) {
       <Cards>
         {course.chapters.map((chapter) => (
           <li key={chapter.chapter_id}>
-            <Card
-              to={chapterGuidePath({ course_id: course.course_id, chapter_id: chapter.chapter_id })}
-              aria-label={t('teacherGuide.openChapter', {
-                chapter: names.chapter(course.course_id, chapter.chapter_id, chapter.name),
-              })}
-            >
+            <Card to={chapterGuidePath({ course_id: course.course_id, chapter_id: chapter.chapter_id })}>
+              {/* The link's purpose first; the card's visible text follows in its name (WCAG 2.5.3). */}
+              <VisuallyHidden>
+                {t('teacherGuide.openChapter', {
+                  chapter: names.chapter(course.course_id, chapter.chapter_id, chapter.name),
+                })}
+              </VisuallyHidden>
               <CardHead>
                 <span>{t('teacherGuide.chapterNumber', { number: chapter.chapter_id })}</span>
                 <Chip>{t('teacherGuide.levelCount', { count: chapter.level_count })}</Chip>

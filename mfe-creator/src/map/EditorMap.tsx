@@ -71,8 +71,10 @@ export function EditorMap({ art, draft, tool, onEvent }: Props) {
   return (
     <Frame ref={ref}>
       <Stack $cursor={cursor} style={{ width, height }}>
+        {/* The drawing under the named map overlay: one map for screen readers, not two. */}
         <canvas
           ref={canvas}
+          aria-hidden
           width={width}
           height={height}
           style={{ width, height, imageRendering: 'pixelated' }}

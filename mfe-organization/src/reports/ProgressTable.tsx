@@ -63,7 +63,7 @@ export function ProgressTable({ report }: { report: CompletionReport }) {
     names.level(report.course_id, level.slug, level.name);
   const groups = chapterGroups(report);
   return (
-    <Scroll>
+    <Scroll tabIndex={0} role="region" aria-label={t('org.reports.title')}>
       <Grid aria-label={t('org.reports.title')}>
         <thead>
           <tr>

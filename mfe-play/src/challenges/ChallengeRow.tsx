@@ -76,6 +76,7 @@ export function ChallengeRow({ challenge }: { challenge: ChallengeSummary }) {
     <Row $locked={locked} data-challenge={challenge.slug} data-solved={solved} data-locked={locked}>
       <Mark
         $solved={solved}
+        role={solved || locked ? 'img' : undefined}
         aria-label={solved ? t('challenges.solved') : locked ? t('challenges.locked') : undefined}
       >
         {solved ? <Icon name="check" size={18} /> : locked ? <Icon name="lock" size={16} /> : null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { prefersReducedMotion } from '../game/motion/reducedMotion';
 
 /** Doc 2 §9: "Celebration animation about 166 frames on a 1920x1080 canvas". */
 export const CELEBRATION_FRAMES = 166;
@@ -49,12 +50,6 @@ function burst(): Piece[] {
       round: i % 5 === 0,
     };
   });
-}
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**

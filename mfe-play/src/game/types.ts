@@ -81,6 +81,11 @@ export interface GameViewState {
   pathDots: Vec2[];
   /** Added: sound debug counters (requests by name, plays started, files decoded, mute). */
   sounds: SoundStats;
+  /**
+   * Added: whether reduced motion is asked for now, and the character's steps since the scene
+   * started shown as a glide (tweened) or as a jump to the tile (jumped).
+   */
+  motion: { reduced: boolean; tweenedSteps: number; jumpedSteps: number };
 }
 
 export interface GameView {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -9,7 +9,7 @@ import {
   recipeNameKey,
   type Ingredient,
 } from '@pylands/game-engine';
-import { Button } from '@pylands/shared-ui';
+import { Button, useFocusTrap } from '@pylands/shared-ui';
 import { CommandSignature } from './CommandSignature';
 
 const Drawer = styled.aside`
@@ -58,6 +58,8 @@ function ingredientText(t: Translate, i: Ingredient): string {
 export function CodeBook({ onClose }: { onClose: () => void }) {
   const { t: translate } = useTranslation();
   const t: Translate = (key, values) => translate(key, values ?? {});
+  const drawer = useRef<HTMLElement>(null);
+  useFocusTrap(drawer);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -66,7 +68,7 @@ export function CodeBook({ onClose }: { onClose: () => void }) {
   const commands = COMMAND_DOCS.filter((c) => !c.async);
   const waiting = COMMAND_DOCS.filter((c) => c.async);
   return (
-    <Drawer role="dialog" aria-label={t('codeBook.title')}>
+    <Drawer ref={drawer} role="dialog" aria-modal="true" aria-label={t('codeBook.title')}>
       <Header>
         <h2>{t('codeBook.title')}</h2>
         <Button $variant="secondary" $small onClick={onClose} autoFocus>

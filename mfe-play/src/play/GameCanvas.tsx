@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LevelDefinition } from '@pylands/game-engine';
 import { createGameView, type GameView } from '../game';
+import { SCENE_DESCRIPTION_ID } from '../narration/NarrationRegion';
 
 const Frame = styled.div`
   position: relative;
@@ -68,7 +69,14 @@ export function GameCanvas({
   return (
     <Frame>
       {/* The map and its labels stay left to right in every language (he, ar): x grows to the right. */}
-      <canvas ref={canvas} dir="ltr" aria-label={t('play.gameLabel')} role="img" tabIndex={0} />
+      <canvas
+        ref={canvas}
+        dir="ltr"
+        aria-label={t('play.gameLabel')}
+        aria-describedby={SCENE_DESCRIPTION_ID}
+        role="img"
+        tabIndex={0}
+      />
       {loading && <Loading>{t('play.loadingAssets')}</Loading>}
       {children}
     </Frame>

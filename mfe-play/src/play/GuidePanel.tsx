@@ -85,7 +85,7 @@ export function GuidePanel({ level }: { level: LevelData }) {
   if (NOT_READY_LEVELS.has(level.slug)) return <NotReadyNotice />;
   return (
     <Panel aria-label={t('play.guide')}>
-      <GuideText ref={guideText.ref} data-more={guideText.more || undefined} lang={textLanguage}>
+      <GuideText ref={guideText.ref} data-more={guideText.more || undefined} lang={textLanguage} tabIndex={0}>
         {inEnglishForNow && <LanguageNote>{t('play.guideInEnglish')}</LanguageNote>}
         <Markdown source={level.guide} />
         {level.guideImage && <GuideImage src={level.guideImage} alt={t('play.guideImageAlt')} />}

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LevelData } from '@pylands/contracts';
 import { levelDefinitionOf } from '@pylands/game-engine';
-import { Button, useCourseData, useSession, VisuallyHidden } from '@pylands/shared-ui';
+import { Button, useCourseData, useSession } from '@pylands/shared-ui';
 import { AssistantSwitch } from '../assistant/AssistantSwitch';
 import { HintAnchor } from '../assistant/HintBubble';
 import type { RunFailure } from '../assistant/tip-request';
 import { useAssistant } from '../assistant/useAssistant';
 import { CodeEditor } from '../editor/CodeEditor';
 import { isCreativeSlug } from '../navigation/completion-dialog';
+import { NarrationRegion } from '../narration/NarrationRegion';
+import { useNarration } from '../narration/useNarration';
 import { useCompletionSync } from '../offline/useCompletionSync';
 import { stepMsFor, useGameSpeed } from '../run/speed';
 import { useCredits } from '../run/useCredits';
@@ -57,6 +59,7 @@ export function PlayScreen({
   const [speed, setSpeed] = useGameSpeed();
   const credits = useCredits('level');
   const [failedRun, setFailedRun] = useState<RunFailure | null>(null);
+  const narration = useNarration();
   // A creator's level at the userId route is played by anyone who may see it; a course level
   // there is the read-only view of another user's attempt.
   const savedCreative = isSavedCreativeLevel(level, userId);
@@ -70,6 +73,7 @@ export function PlayScreen({
     onAttempt: credits.refresh,
     onSettled: describeScene,
     onFailure: setFailedRun,
+    onNarrate: (result) => (result ? narration.narrate(result) : narration.clear()),
     replayOnly: readOnlyView,
     savedCreative: savedCreative ? (user?.user_id === userId ? 'creator' : 'player') : undefined,
   });
@@ -181,9 +185,7 @@ export function PlayScreen({
                 <ChooseStudentOverlay />
               ) : null)}
           </GameCanvas>
-          <VisuallyHidden as="p" aria-live="polite">
-            {sceneText}
-          </VisuallyHidden>
+          <NarrationRegion narration={narration.text} scene={sceneText} />
           {chapter && !userId && (
             <LevelStrip chapter={chapter} courseId={courseId} currentSlug={level.slug} />
           )}

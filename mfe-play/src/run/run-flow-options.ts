@@ -13,6 +13,8 @@ export interface RunFlowOptions {
   onSettled?: () => void;
   /** A run that ended without completing the level (error, time-out, goals not met): the assistant's cue. */
   onFailure?: (failure: { code: string; result: RunResult }) => void;
+  /** The screen-reader narration: null when a run starts, its result once its events were shown. */
+  onNarrate?: (result: RunResult | null) => void;
   /**
    * Replays someone else's code (the read-only play/{courseId}/{userId}/{levelSlug} view): nothing
    * is sent to the server, no attempt is counted, no completion is recorded or celebrated.

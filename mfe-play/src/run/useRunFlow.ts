@@ -28,6 +28,7 @@ export function useRunFlow({
   onAttempt,
   onSettled,
   onFailure,
+  onNarrate,
   replayOnly = false,
   savedCreative,
 }: RunFlowOptions) {
@@ -38,8 +39,10 @@ export function useRunFlow({
   const [hasRun, setHasRun] = useState(false);
   const runs = useRef(0);
   const failure = useRef(onFailure);
+  const narration = useRef(onNarrate);
   useEffect(() => {
     failure.current = onFailure;
+    narration.current = onNarrate;
   });
   const abort = useRef<AbortController | null>(null);
   const startGate = useRef<StartGate | null>(null);
@@ -60,6 +63,7 @@ export function useRunFlow({
       setErrorLine(null);
       setAnnotations([]);
       setActiveLine(null);
+      narration.current?.(null);
       const gate = createStartGate();
       startGate.current = gate;
       let running: Promise<RunResult> | null = null;
@@ -108,6 +112,7 @@ export function useRunFlow({
         await animate(result.events, controller.signal);
         markPlayback('pylands:animation-end', gameView());
         if (controller.signal.aborted) return;
+        narration.current?.(result);
         if (result.timedOut || result.error || !result.completion.complete)
           failure.current?.({ code, result });
         if (result.timedOut) {

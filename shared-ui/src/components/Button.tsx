@@ -36,7 +36,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
       case 'danger':
         return css`
           background: ${p.theme.colors.danger};
-          color: #fff;
+          color: ${p.theme.colors.dangerText};
         `;
       case 'ghost':
         return css`

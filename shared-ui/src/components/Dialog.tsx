@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useFocusTrap } from './useFocusTrap';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -51,7 +52,7 @@ export interface DialogProps {
   minHeight?: number;
 }
 
-/** An accessible modal: role dialog, labelled by its title, focus moved inside. */
+/** An accessible modal: role dialog, labelled by its title, focus moved inside and kept there. */
 export function Dialog({
   title,
   children,
@@ -62,11 +63,10 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>('button, [href], input, textarea, select');
     (first ?? panel.current)?.focus();
-    return () => previous?.focus?.();
   }, []);
   // Attached before the dialog is painted: an Escape pressed the moment it appears closes it.
   useLayoutEffect(() => {

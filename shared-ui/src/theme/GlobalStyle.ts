@@ -11,7 +11,22 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   a { color: ${(p) => p.theme.colors.primary}; }
-  :focus-visible { outline: 3px solid ${(p) => p.theme.colors.info}; outline-offset: 2px; }
+  /* One clearly visible focus ring on every control (WCAG 2.4.7, 2.4.13): a component's own
+     outline: none does not hide it, and the dark halo keeps it visible on light surfaces too. */
+  :focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus} !important;
+    outline-offset: 2px;
+    box-shadow: 0 0 0 6px ${(p) => p.theme.colors.background};
+  }
+  /* Reduced motion: transitions, CSS animations and smooth scrolling end at once. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
   button, input, select, textarea { font: inherit; }
   /* Native controls (select lists, date pickers, scrollbars) draw in the dark theme, not the OS's light one. */
   :root { color-scheme: dark; }

@@ -7,6 +7,7 @@ import { Sidebar } from './sidebar/Sidebar';
 import { courseFromPath, hidesSidebar } from './course-from-path';
 import { EmailVerifiedNotice } from './EmailVerifiedNotice';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { CONTENT_ID, SkipLink } from './SkipLink';
 
 const Body = styled.div`
   display: flex;
@@ -16,6 +17,11 @@ const Body = styled.div`
 const Content = styled.div`
   flex: 1;
   min-width: 0;
+  /* Focused only by the skip link, to start Tab there: not a control, so no ring. */
+  &&:focus-visible {
+    outline: none !important;
+    box-shadow: none;
+  }
 `;
 
 export function Layout() {
@@ -24,13 +30,14 @@ export function Layout() {
   const [sidebarOpen, setSidebarOpen] = useState(() => !window.matchMedia('(max-width: 900px)').matches);
   return (
     <>
+      <SkipLink />
       <ImpersonationBanner />
       <Header onToggleSidebar={() => setSidebarOpen((open) => !open)} sidebarOpen={sidebarOpen} />
       <Body>
         {sidebarOpen && !hidesSidebar(location.pathname) && (
           <Sidebar courseId={courseFromPath(location.pathname)} />
         )}
-        <Content>
+        <Content id={CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </Content>
       </Body>

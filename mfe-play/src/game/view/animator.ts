@@ -1,4 +1,5 @@
 import type { KAPLAYCtx, TimerController } from 'kaplay';
+import { prefersReducedMotion } from '../motion/reducedMotion';
 
 type LerpValue = Parameters<KAPLAYCtx['tween']>[0];
 
@@ -27,6 +28,11 @@ export class Animator {
     if (ms <= 0) {
       setValue(to);
       return Promise.resolve();
+    }
+    // Reduced motion: the end state at once, then the same time, so the pace of a run stays.
+    if (prefersReducedMotion()) {
+      setValue(to);
+      return this.wait(ms);
     }
     return new Promise<void>((resolve) => {
       const controller = this.k.tween(from, to, ms / 1000, setValue, ease);

@@ -12,6 +12,7 @@ import type { Vec2 } from '@pylands/game-engine';
 import type { CharacterLayout } from '../character/sheet';
 import { TILE_UNITS } from '../camera/framing';
 import { directionVector, type Direction } from '../motion/direction';
+import { prefersReducedMotion } from '../motion/reducedMotion';
 import type { Animator } from './animator';
 
 export const CHARACTER_SPRITE = 'character';
@@ -39,6 +40,8 @@ export class CharacterActor {
   cell: Vec2;
   direction: Direction = 'up';
   private walking = false;
+  /** Steps shown as a glide (tween) and as a jump to the tile (reduced motion), for inspect(). */
+  readonly steps = { tweened: 0, jumped: 0 };
 
   constructor(
     private readonly k: KAPLAYCtx,
@@ -88,7 +91,7 @@ export class CharacterActor {
   face(direction: Direction): void {
     this.direction = direction;
     this.obj.flipX = this.layout.directions[direction].flipX;
-    this.obj.play(this.walking ? `walk_${direction}` : `idle_${direction}`);
+    this.obj.play(this.walking && !prefersReducedMotion() ? `walk_${direction}` : `idle_${direction}`);
   }
 
   place(cell: Vec2, direction: Direction): void {
@@ -101,7 +104,7 @@ export class CharacterActor {
   startWalking(): void {
     if (this.walking) return;
     this.walking = true;
-    this.obj.play(`walk_${this.direction}`);
+    if (!prefersReducedMotion()) this.obj.play(`walk_${this.direction}`);
   }
 
   stopWalking(): void {
@@ -110,10 +113,13 @@ export class CharacterActor {
     this.obj.play(`idle_${this.direction}`);
   }
 
-  /** One step to a neighbouring cell in `ms`. */
+  /** One step to a neighbouring cell in `ms`: a glide, or with reduced motion a jump, then the wait. */
   async stepTo(cell: Vec2, ms: number): Promise<void> {
     const from = this.obj.pos.clone();
     const to = this.k.vec2(...this.feetOf(cell));
+    // The animator jumps instead of gliding when reduced motion is asked for.
+    if (prefersReducedMotion()) this.steps.jumped += 1;
+    else this.steps.tweened += 1;
     await this.animator.tween(from, to, ms, (p) => (this.obj.pos = p));
     this.cell = [cell[0], cell[1]];
   }
@@ -124,6 +130,7 @@ export class CharacterActor {
     const home = this.k.vec2(...this.feetOf(this.cell));
     const wall = home.add(this.k.vec2(dx, dy).scale(TILE_UNITS / 2));
     this.flashRed();
+    if (prefersReducedMotion()) return this.animator.wait(ms);
     this.k.shake(3);
     await this.animator.tween(home, wall, ms / 2, (p) => (this.obj.pos = p), this.k.easings.easeOutQuad);
     await this.animator.tween(wall, home, ms / 2, (p) => (this.obj.pos = p), this.k.easings.easeInQuad);
@@ -140,6 +147,7 @@ export class CharacterActor {
 
   /** A little hop for actions (collect, open, speak...). */
   async hop(ms: number): Promise<void> {
+    if (prefersReducedMotion()) return this.animator.wait(ms);
     const base = this.obj.pos.clone();
     const up = base.sub(this.k.vec2(0, 2));
     await this.animator.tween(base, up, ms / 2, (p) => (this.obj.pos = p), this.k.easings.easeOutQuad);

@@ -2,6 +2,7 @@ import { collisionCells, goalProgressAtStart, walkability } from '@pylands/game-
 import type { GoalProgress, Vec2 } from '@pylands/game-engine';
 import { TILE_UNITS } from '../camera/framing';
 import { describeScene } from '../describe/describeScene';
+import { prefersReducedMotion } from '../motion/reducedMotion';
 import { collectRows } from '../hud/collectGoals';
 import { showsHud } from '../hud/hudVisibility';
 import { directionVector } from '../motion/direction';
@@ -141,6 +142,11 @@ export function createGameView(opts: GameViewOptions): GameView {
       mode: mode(),
       pathDots: scene?.pathPreview.dots() ?? [],
       sounds: sounds.stats(),
+      motion: {
+        reduced: prefersReducedMotion(),
+        tweenedSteps: c?.steps.tweened ?? 0,
+        jumpedSteps: c?.steps.jumped ?? 0,
+      },
     };
   }
 

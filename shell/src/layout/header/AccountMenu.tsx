@@ -11,6 +11,7 @@ import {
   StudentIdentity,
   useCharacterName,
   useSession,
+  VisuallyHidden,
 } from '@pylands/shared-ui';
 import { ParentalGateDialog } from '../parental-gate/ParentalGateDialog';
 import { accountMenuEntries, type MenuEntry } from './account-menu-entries';
@@ -87,7 +88,6 @@ export function AccountMenu() {
         $small
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
       >
         {/* A playing student sees their character; grown-ups their initial. */}
@@ -102,6 +102,8 @@ export function AccountMenu() {
           <Avatar aria-hidden>{(name ?? '?').slice(0, 1).toUpperCase()}</Avatar>
         )}
         <span>{user.student_details?.username ?? ''}</span>
+        {/* Named by what it shows and what it is, so the visible name is in it (WCAG 2.5.3). */}
+        <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
       </Button>
       {open && (
         <Menu role="menu" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>

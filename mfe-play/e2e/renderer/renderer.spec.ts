@@ -8,6 +8,9 @@ import { canvasPixels, countIn, distinctColours, shareOf, type Pixels } from './
 import { CONTENT_DIR, startStaticServer, type RunningServer } from './support/staticServer';
 import type { GameEvent, Transform } from '@pylands/game-engine';
 import type { GameViewState } from '../../src/game';
+import en from '../../../shared-ui/locales/en.json';
+
+const ENGLISH = en as Record<string, string>;
 
 const BACKGROUND: [number, number, number] = [24, 32, 44];
 const isAppleRed = ([r, g, b]: [number, number, number]): boolean => r > 190 && g < 90 && b < 90;
@@ -552,11 +555,20 @@ test('object states from the engine: chest opens, a pushed rock slides, a bridge
 test('describe() tells screen readers where the character is and the goals’ progress', async ({ page }) => {
   await openHarness(page);
   await page.evaluate(() => window.__harness.mount());
-  expect(await page.evaluate(() => window.__gameView!.describe())).toBe(
+  // In English, from the locale file, interpolated as i18next does.
+  const describe = () =>
+    page.evaluate(
+      (texts) =>
+        window.__gameView!.describe((key, values = {}) =>
+          (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])),
+        ),
+      ENGLISH,
+    );
+  expect(await describe()).toBe(
     'Rabbit is at column 4, row 8, facing up. Goals: apple 0 of 2, strawberry 0 of 1, finish 0 of 1.',
   );
   await page.evaluate(() => window.__harness.play(62.5));
-  expect(await page.evaluate(() => window.__gameView!.describe())).toBe(
+  expect(await describe()).toBe(
     'Rabbit is at column 4, row 5, facing right. Goals: apple 1 of 2, strawberry 0 of 1, finish 0 of 1.',
   );
 });

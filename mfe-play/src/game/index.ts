@@ -6,7 +6,7 @@
  *   await view.ready;
  *   await view.play(events, { stepMs: 250, onEvent: (e) => highlight(e.line) });
  *   view.playSound('jingle'); // when the level is complete
- *   canvas.setAttribute('aria-label', view.describe()); // for screen readers, after a run
+ *   canvas.setAttribute('aria-label', view.describe(t)); // for screen readers, after a run
  *   view.destroy(); // on unmount or level change; a new view may reuse the canvas
  *
  * Art is read from `${assetsBase}` (default /assets): tileset_png/<name>.tsj + image,

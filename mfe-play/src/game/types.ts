@@ -1,3 +1,4 @@
+import type { SceneText } from './describe/describeScene';
 import type { GameEvent, LevelDefinition, Vec2 } from '@pylands/game-engine';
 import type { HudRow } from './hud/collectGoals';
 import type { Direction } from './motion/direction';
@@ -108,9 +109,9 @@ export interface GameView {
   playSound(name: SoundName): void;
   /**
    * Added: a sentence for screen readers, e.g. "Rabbit is at column 4, row 5, facing right.
-   * Goals: apple 1 of 2, finish 0 of 1." (columns and rows count from 1).
+   * Goals: apple 1 of 2, finish 0 of 1." (columns and rows count from 1), in the language of `t`.
    */
-  describe(): string;
+  describe(t: SceneText): string;
   /**
    * Added: shows the path preview dots from the character to a cell, as a click does (keyboard
    * users, tests). Returns the cells dotted, or null when the cell can not be reached or the view

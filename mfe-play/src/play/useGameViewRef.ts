@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GameView } from '../game';
 
 /**
@@ -11,7 +12,11 @@ export function useGameViewRef() {
     view.current = v;
   }, []);
   const getView = useCallback(() => view.current, []);
+  const { t } = useTranslation();
   const [sceneText, setSceneText] = useState('');
-  const describeScene = useCallback(() => setSceneText(view.current?.describe() ?? ''), []);
+  const describeScene = useCallback(
+    () => setSceneText(view.current?.describe((key, values) => t(key, values ?? {})) ?? ''),
+    [t],
+  );
   return { getView, onView, sceneText, describeScene };
 }

@@ -184,14 +184,17 @@ export function createGameView(opts: GameViewOptions): GameView {
     playSound(name: SoundName) {
       if ((SOUND_NAMES as readonly string[]).includes(name)) sounds.play(name);
     },
-    describe(): string {
+    describe(t): string {
       const c = scene?.character;
-      return describeScene({
-        characterName,
-        cell: c ? c.cell : level.start,
-        direction: c?.direction ?? 'up',
-        goals,
-      });
+      return describeScene(
+        {
+          characterName: t(`avatar.name.${characterName}`, { defaultValue: characterName }),
+          cell: c ? c.cell : level.start,
+          direction: c?.direction ?? 'up',
+          goals,
+        },
+        t,
+      );
     },
     previewPath,
   };

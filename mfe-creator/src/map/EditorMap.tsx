@@ -70,7 +70,8 @@ export function EditorMap({ art, draft, tool, onEvent }: Props) {
   const cursor = tool.mode === 'idle' ? 'pointer' : 'crosshair';
   return (
     <Frame ref={ref}>
-      <Stack $cursor={cursor} style={{ width, height }}>
+      {/* The map, like the game's, stays left to right in he and ar: x grows to the right. */}
+      <Stack dir="ltr" $cursor={cursor} style={{ width, height }}>
         <canvas
           ref={canvas}
           width={width}

@@ -70,8 +70,9 @@ export function EditorMap({ art, draft, tool, onEvent }: Props) {
   const cursor = tool.mode === 'idle' ? 'pointer' : 'crosshair';
   return (
     <Frame ref={ref}>
-      <Stack $cursor={cursor} style={{ width, height }}>
-        {/* The drawing under the named map overlay: one map for screen readers, not two. */}
+      {/* The map, like the game's, stays left to right in he and ar: x grows to the right. */}
+      {/* The drawing under the named map overlay: one map for screen readers, not two. */}
+      <Stack dir="ltr" $cursor={cursor} style={{ width, height }}>
         <canvas
           ref={canvas}
           aria-hidden

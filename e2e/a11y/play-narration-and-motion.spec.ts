@@ -86,6 +86,30 @@ test.describe('the play screen for screen-reader and keyboard users', () => {
   });
 });
 
+test('a dialog keeps Tab inside, and Escape gives focus back to the button that opened it', async ({
+  page,
+}) => {
+  await signInAsNewStudent(page);
+  await openLevel(page, 'intro-level1');
+  const reset = page.getByRole('button', { name: 'Reset' });
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Reset Code' });
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  const confirm = dialog.getByRole('button', { name: 'Reset' });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm).toBeFocused();
+  await focusShot(page, 'reset-dialog-danger-button-focused');
+  await page.keyboard.press('Tab');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reset).toBeFocused();
+});
+
 test('the first Tab offers to skip the header and sidebar, and Enter moves on to the level', async ({
   page,
 }) => {

@@ -1,26 +1,11 @@
-import i18next from 'i18next';
 import { WRONG_LOGIN_MESSAGE } from '@pylands/contracts';
-import en from '../../locales/en.json';
+import { fixtureTranslator } from '../testing/translator.fixture';
 import { ApiError } from './api-error';
-import { apiErrorMessage, apiMessageText, type TranslateText } from './api-error-text';
+import { apiErrorMessage, apiMessageText } from './api-error-text';
 
 /** English from en.json, German from a fixture (the translators' files land later). */
-function translator(language: string): TranslateText {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: language,
-    fallbackLng: 'en',
-    resources: {
-      en: { translation: en },
-      de: { translation: { 'apiError.wrongLogin': 'Falsche E-Mail oder falsches Passwort' } },
-    },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return (key, options) => i18n.t(key, options);
-}
+const translator = (language: string) =>
+  fixtureTranslator(language, { de: { 'apiError.wrongLogin': 'Falsche E-Mail oder falsches Passwort' } });
 
 const failed = (message: string) => new ApiError(401, 'Unauthorized', { statusCode: 401, message });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button, Table as SharedTable } from '@pylands/shared-ui';
+import { apiErrorMessage, Button, i18next, Table as SharedTable } from '@pylands/shared-ui';
 
 export const Field = styled.label`
   display: grid;
@@ -50,10 +50,9 @@ export const Table = styled(SharedTable)`
   margin: 12px 0;
 `;
 
-/** The text a user should read for a failed call: the server's message when it has one. */
+/** The text a user should read for a failed call: the server's message in their language, when it has one. */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.detail ?? fallback;
-  return fallback;
+  return apiErrorMessage((key, options) => i18next.t(key, options), error, fallback);
 }
 
 /** Loads once (and again on `reload`): data, error text, loading flag. */

@@ -12,6 +12,7 @@ export {
 export { call, type RequestOptions } from './api/client';
 export { prefetchApi } from './api/prefetch';
 export { ApiError, AbortedError, ContractError } from './api/api-error';
+export { apiErrorMessage, apiMessageText, type TranslateText } from './api/api-error-text';
 export { authApi, profileApi, userApi } from './api/account-api';
 export { levelApi } from './api/level-api';
 export { paymentApi } from './api/payment-api';

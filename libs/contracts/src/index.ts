@@ -28,3 +28,4 @@ export * from './tip';
 export * from './user';
 export * from './weekly-report';
 export * from './routes';
+export * from './api-errors';

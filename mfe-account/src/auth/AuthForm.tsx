@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError, Button, type TranslationKey } from '@pylands/shared-ui';
+import { apiErrorMessage, Button, i18next, type TranslationKey } from '@pylands/shared-ui';
 
 export const Card = styled.section`
   max-width: 440px;
@@ -19,10 +19,9 @@ export const FormError = styled.p`
   margin: 0 0 12px;
 `;
 
-/** Turns a failed call into the text a user should read: the server's message when it has one. */
+/** The text a user should read for a failed call: the server's message in their language, when it has one. */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.detail ?? fallback;
-  return fallback;
+  return apiErrorMessage((key, options) => i18next.t(key, options), error, fallback);
 }
 
 export function useSubmit(action: () => Promise<void>, fallback: string) {

@@ -11,6 +11,7 @@ import {
 import {
   Button,
   courseOption,
+  apiMessageText,
   formatMoney,
   LocaleLink,
   Page,
@@ -78,7 +79,7 @@ export function CheckoutPage() {
       await openCheckout(catalogue, planName, `/${lng}/checkout?plan=${planName}&paid=1`);
     } catch (caught) {
       const message = (caught as { body?: { message?: unknown } }).body?.message;
-      setError(typeof message === 'string' ? message : t('checkout.failed'));
+      setError(typeof message === 'string' ? apiMessageText(t, message) : t('checkout.failed'));
       setStarting(false);
     }
   };

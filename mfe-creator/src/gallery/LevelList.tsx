@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CreativeLevelPage } from '@pylands/contracts';
-import { ApiError, Skeleton } from '@pylands/shared-ui';
+import { apiErrorMessage, Skeleton } from '@pylands/shared-ui';
 import { LevelCard, LevelGrid } from './LevelCard';
 import { Pager } from './Pager';
 import type { Load } from './useLoad';
@@ -38,11 +38,7 @@ export function LevelList({
   const { t } = useTranslation();
   if (load.status === 'loading') return <Skeleton label={t('common.loading')} />;
   if (load.status === 'error')
-    return (
-      <Failure role="alert">
-        {load.error instanceof ApiError && load.error.detail ? load.error.detail : t('common.errorOccurred')}
-      </Failure>
-    );
+    return <Failure role="alert">{apiErrorMessage(t, load.error, t('common.errorOccurred'))}</Failure>;
   const { items, page, pages } = load.data;
   if (items.length === 0) return <EmptyBox>{empty}</EmptyBox>;
   return (

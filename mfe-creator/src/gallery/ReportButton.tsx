@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CREATIVE_REPORT_REASON_MAX_LENGTH, type CreativeLevelSummary } from '@pylands/contracts';
-import { ApiError, Button, creativeApi, Dialog, DialogActions, useSession } from '@pylands/shared-ui';
+import { apiErrorMessage, Button, creativeApi, Dialog, DialogActions, useSession } from '@pylands/shared-ui';
 
 const Label = styled.label`
   display: block;
@@ -54,7 +54,7 @@ export function ReportButton({ level }: { level: Level }) {
       setState('sent');
     } catch (error) {
       setState({
-        error: error instanceof ApiError && error.detail ? error.detail : t('common.errorOccurred'),
+        error: apiErrorMessage(t, error, t('common.errorOccurred')),
       });
     }
   };

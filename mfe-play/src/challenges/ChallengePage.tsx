@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { ApiError, Button, Icon, LocaleLink, Skeleton } from '@pylands/shared-ui';
+import { ApiError, apiErrorMessage, Button, Icon, LocaleLink, Skeleton } from '@pylands/shared-ui';
 import { ChallengeBrief, ChallengeHeading } from './ChallengeBrief';
 import { ChallengeWorkspace } from './ChallengeWorkspace';
 import { LockedNotice } from './LockedNotice';
@@ -53,7 +53,7 @@ export function ChallengePage() {
       )}
       {load.status === 'error' && (
         <p role="alert">
-          {(load.error instanceof ApiError && load.error.detail) || t('challenges.loadFailed')}{' '}
+          {apiErrorMessage(t, load.error, t('challenges.loadFailed'))}{' '}
           {!(load.error instanceof ApiError && load.error.status === 404) && (
             <Button $variant="secondary" $small onClick={retry}>
               {t('challenges.retry')}

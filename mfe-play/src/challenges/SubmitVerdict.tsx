@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChallengeSubmitResponse, ChallengeSummary } from '@pylands/contracts';
-import { Button, Dialog, DialogActions, LocaleLink } from '@pylands/shared-ui';
+import { apiMessageText, Button, Dialog, DialogActions, LocaleLink } from '@pylands/shared-ui';
 import { Celebration } from '../dialogs/Celebration';
 import { CaseMessage } from './CaseMessage';
 import { caseTextOf } from './case-words';
@@ -68,7 +68,11 @@ export function SubmitVerdict({
 }) {
   const { t } = useTranslation();
   if (state.status === 'failed')
-    return <Panel role="alert">{state.message ?? t('challenges.submitFailed')}</Panel>;
+    return (
+      <Panel role="alert">
+        {state.message ? apiMessageText(t, state.message) : t('challenges.submitFailed')}
+      </Panel>
+    );
   if (state.status !== 'done') return null;
   const { verdict } = state;
   if (verdict.solved) return <SolvedDialog verdict={verdict} next={next} onClose={onClose} />;

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Dialog, DialogActions, Icon, Spinner, type IconName } from '@pylands/shared-ui';
+import {
+  apiMessageText,
+  Button,
+  Dialog,
+  DialogActions,
+  Icon,
+  Spinner,
+  type IconName,
+} from '@pylands/shared-ui';
 import { canRetry, type CompletionRefusal } from '../run/completion-refusal';
 
 /** The icon badge beside a completion dialog's text (also the being-checked dialog's). */
@@ -84,7 +92,9 @@ export function CompletionRefusedDialog({
           {rejected ? (
             <>
               <p>{t('completion.rejected.text')}</p>
-              <Reason>{refusal.reason ?? t('completion.rejected.noReason')}</Reason>
+              <Reason>
+                {refusal.reason ? apiMessageText(t, refusal.reason) : t('completion.rejected.noReason')}
+              </Reason>
               <p>{t('completion.rejected.tryAgain')}</p>
             </>
           ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import comicNeueUrl from '@fontsource/comic-neue/files/comic-neue-latin-700-normal.woff2';
-import { Button, Dialog, LocaleLink, useSession } from '@pylands/shared-ui';
+import { apiMessageText, Button, Dialog, LocaleLink, useSession } from '@pylands/shared-ui';
 import type { ProofOutcome } from '../run/creative-proof';
 import { Celebration } from './Celebration';
 
@@ -102,7 +102,9 @@ export function CreativeCompleteDialog({
             <ProofNote role={proof.status === 'proven' ? 'status' : 'alert'} $ok={proof.status === 'proven'}>
               {proof.status === 'proven'
                 ? t('dialog.creative.proven')
-                : (proof.message ?? t('dialog.creative.proofFailed'))}
+                : proof.message
+                  ? apiMessageText(t, proof.message)
+                  : t('dialog.creative.proofFailed')}
             </ProofNote>
           )}
           <Actions>

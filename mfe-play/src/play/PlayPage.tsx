@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { ApiError, localePath, Page, Skeleton, useCourseData, useLng, useSession } from '@pylands/shared-ui';
+import {
+  ApiError,
+  apiErrorMessage,
+  localePath,
+  Page,
+  Skeleton,
+  useCourseData,
+  useLng,
+  useSession,
+} from '@pylands/shared-ui';
 import { GoToSignUpDialog } from '../dialogs/AttemptsDialogs';
 import { NOT_READY_LEVELS } from '@pylands/content/not-ready';
 import { NotReadyNotice } from './GuidePanel';
@@ -51,7 +60,7 @@ export function PlayPage() {
       if (error.status === 403)
         return (
           <Page>
-            <Notice role="status">{error.detail ?? t('common.errorOccurred')}</Notice>
+            <Notice role="status">{apiErrorMessage(t, error, t('common.errorOccurred'))}</Notice>
           </Page>
         );
       // Unfinished levels have no content yet: they apologise instead of saying 'No data'.

@@ -1,26 +1,10 @@
-import i18next from 'i18next';
 import { gameError, lineLimitFailure } from '@pylands/game-engine';
-import en from '../../../shared-ui/locales/en.json';
+import { fixtureTranslator } from '../../../shared-ui/src/testing/translator.fixture';
 import { gameMessageText } from './game-message';
-import type { Translate } from './python-error-text';
 
 /** English from the real locale file; German from a fixture (the translations land later). */
-function translator(language: string): Translate {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: language,
-    fallbackLng: 'en',
-    resources: {
-      en: { translation: en },
-      de: { translation: { 'game.build.log': 'Du brauchst {{amount}} Baumstämme.' } },
-    },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return (key, values) => i18n.t(key, values ?? {});
-}
+const translator = (language: string) =>
+  fixtureTranslator(language, { de: { 'game.build.log': 'Du brauchst {{amount}} Baumstämme.' } });
 
 describe('gameMessageText', () => {
   it("shows a rule's message in the child's language with its params filled", () => {

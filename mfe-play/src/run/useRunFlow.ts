@@ -138,8 +138,13 @@ export function useRunFlow({
       } catch (error) {
         // A failed run-start update aborts the run (doc 2 §8); completions are handled above.
         console.error('Run failed', error);
-        if (error instanceof Error && /busy resetting|not initialized/.test(error.message))
-          setDialog(screenErrorDialog(error.message));
+        // The worker is being replaced or still starting: the child waits and runs again.
+        if (error instanceof Error && /busy resetting|not initialized/.test(error.message)) {
+          const key = /busy resetting/.test(error.message)
+            ? 'dialog.error.runnerBusy'
+            : 'dialog.error.runnerLoading';
+          setDialog(screenErrorDialog(i18next.t(key)));
+        }
       } finally {
         // A run not shown (out of attempts, failed update, stopped) must not go on in the worker.
         gate.close();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ApiError, Button, localePath, useLng, useSession } from '@pylands/shared-ui';
+import { ApiError, apiErrorMessage, Button, localePath, useLng, useSession } from '@pylands/shared-ui';
 import { Actions, Card, Notice } from './quiz-layout';
 
 /**
@@ -19,7 +19,7 @@ export function QuizProblem({ error, onRetry }: { error: unknown; onRetry: () =>
     }
     if (error.status === 404) return <QuizNotice text={t('quiz.noQuiz')} />;
     if (error.status === 401 || error.status === 403)
-      return <QuizNotice text={error.detail ?? t('common.errorOccurred')} />;
+      return <QuizNotice text={apiErrorMessage(t, error, t('common.errorOccurred'))} />;
   }
   return (
     <Card>

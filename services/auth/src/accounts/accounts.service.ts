@@ -3,6 +3,7 @@ import type { Identity } from '@pylands/common';
 import {
   DEFAULT_LANGUAGE,
   findLanguage,
+  INVALID_LINK_MESSAGE,
   type EmailExistsResponse,
   type UserByTokenResponse,
 } from '@pylands/contracts';
@@ -18,7 +19,7 @@ import { User } from '../users/user.entity';
 import { randomUsername } from './username-generator';
 import { AccountExistsError, findUserByEmail } from './users-by-email';
 
-export const INVALID_LINK = 'This link is invalid or has expired';
+export const INVALID_LINK = INVALID_LINK_MESSAGE;
 
 /** Emailed links (sign-up, confirmation, password reset) and the account checks of the sign-up form. */
 @Injectable()

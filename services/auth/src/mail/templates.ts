@@ -17,22 +17,22 @@ interface Copy {
 }
 
 /** Each template's texts in the locale files (`email.<name>.subject|intro|action|outro`). */
-const COPY_KEYS: Record<Exclude<EmailJob['template'], 'weekly-report'>, string> = {
-  'signup-link': 'email.signupLink',
-  'confirm-email': 'email.confirmEmail',
-  'reset-password': 'email.resetPassword',
-  'teacher-invitation': 'email.teacherInvitation',
-  'new-levels': 'email.newLevels',
-  'come-back': 'email.comeBack',
+const COPY_NAMES: Record<Exclude<EmailJob['template'], 'weekly-report'>, string> = {
+  'signup-link': 'signupLink',
+  'confirm-email': 'confirmEmail',
+  'reset-password': 'resetPassword',
+  'teacher-invitation': 'teacherInvitation',
+  'new-levels': 'newLevels',
+  'come-back': 'comeBack',
 };
 
 function copyOf(job: EmailJob, texts: LocaleTexts): Copy {
-  const key = COPY_KEYS[job.template as keyof typeof COPY_KEYS];
+  const name = COPY_NAMES[job.template as keyof typeof COPY_NAMES];
   const copy = {
-    subject: texts.t(`${key}.subject`),
-    intro: texts.t(`${key}.intro`),
-    action: texts.t(`${key}.action`),
-    outro: texts.t(`${key}.outro`),
+    subject: texts.t(`email.${name}.subject`),
+    intro: texts.t(`email.${name}.intro`),
+    action: texts.t(`email.${name}.action`),
+    outro: texts.t(`email.${name}.outro`),
   };
   // An invitation names the school and who sent it, so the teacher knows it is not from a stranger.
   const school = job.template === 'teacher-invitation' ? job.organization_name : undefined;

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { classDetailsSchema, type ClassDetails } from '@pylands/contracts';
+import { classDetailsSchema, type ClassDetails, EMAIL_TAKEN_MESSAGE } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from './unique-violation';
 
@@ -19,7 +19,7 @@ export class OrganizationSyncService {
         [id, slug, name],
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException('This address is already taken');
+      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
       throw error;
     }
   }

@@ -7,6 +7,7 @@ import {
   type Profile,
   type StudentChangedEvent,
   type UpdateProfileRequest,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
@@ -63,7 +64,7 @@ export class ProfileService {
     // The schema asks for current_password whenever the email or password changes.
     const guarded = request.email !== undefined || request.new_password !== undefined;
     if (guarded && !(await this.passwords.verify(user.passwordHash, request.current_password!))) {
-      throw new ForbiddenException('Current password is incorrect');
+      throw new ForbiddenException(WRONG_CURRENT_PASSWORD_MESSAGE);
     }
     if (request.weekly_report !== undefined) user.weeklyReport = request.weekly_report;
     const emailChanged = request.email !== undefined && request.email !== user.email;

@@ -19,6 +19,7 @@ import type IORedis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 import type { Limit, RatePolicyName } from './rate-limits';
+import { TRY_AGAIN_SOON_MESSAGE } from '@pylands/contracts';
 
 // Generous: a loaded machine can take a while to open the first connection.
 const TIMEOUT_MS = 5000;
@@ -96,12 +97,12 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   /** Redis failing or too slow is a 503, never a pass: the limits guard password hashing. */
   private async run<T>(work: () => Promise<T>): Promise<T> {
     // A Redis known to be gone: the 503 at once, not after a reconnect attempt.
-    if (redisUnreachable(this.redis)) throw new ServiceUnavailableException('Please try again in a moment');
+    if (redisUnreachable(this.redis)) throw new ServiceUnavailableException(TRY_AGAIN_SOON_MESSAGE);
     try {
       return await within(work(), TIMEOUT_MS);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw error;
-      throw new ServiceUnavailableException('Please try again in a moment');
+      throw new ServiceUnavailableException(TRY_AGAIN_SOON_MESSAGE);
     }
   }
 

@@ -14,6 +14,7 @@ import {
   type LoginRequest,
   type SignupBody,
   WRONG_PARENT_PASSWORD_MESSAGE,
+  WRONG_LOGIN_MESSAGE,
 } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { AccountsService, INVALID_LINK } from '../accounts/accounts.service';
@@ -125,7 +126,7 @@ export class SessionService {
   async login(request: LoginRequest): Promise<SessionResult> {
     const user = await this.findUserByEmail(request.email);
     if (!(await this.passwords.verify(user?.passwordHash, request.password)) || !user) {
-      throw new UnauthorizedException('Incorrect email or password');
+      throw new UnauthorizedException(WRONG_LOGIN_MESSAGE);
     }
     return this.issue(user, null, toCurrentUser(user, null));
   }

@@ -1,6 +1,5 @@
-/** What a caller reads when PostgreSQL cannot be reached (503, with Retry-After). */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The database cannot be reached right now. Please try again in a moment.';
+/** What a caller reads when PostgreSQL cannot be reached (503, with Retry-After); screens word it themselves. */
+export { DATABASE_UNAVAILABLE_MESSAGE } from '@pylands/contracts';
 
 // Class 08 (connection exception) and 57P01–57P03 (the server shuts down or is starting).
 const PG_CODES = /^(08...|57P0[123])$/;

@@ -54,7 +54,10 @@ export class CertificateFilesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const { certificate, parts, script } = await this.design(id, lang, request);
-    const title = `Pylands certificate for ${certificate.student_name}: ${certificate.course_name}`;
+    const title = localeTexts(script.language).t('awards.certificate.fileTitle', {
+      name: certificate.student_name,
+      course: certificate.course_name,
+    });
     const pdf = await certificatePdf(parts, title, script);
     reply.header('content-disposition', downloadName(certificate, 'pdf'));
     return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });

@@ -4,14 +4,13 @@ import {
   STUDENT_CHANGED_QUEUE,
   studentChangedEventSchema,
   type StudentChangedEvent,
+  STUDENT_GONE_MESSAGE,
+  STUDENT_NOT_YOURS_MESSAGE,
 } from '@pylands/contracts';
 import { DataSource, IsNull } from 'typeorm';
 import { ClassRulesService } from '../classes/class-rules.service';
 import { StudentDataEraser } from './student-data-eraser';
 import { StudentParent } from './student-parent.entity';
-
-const STUDENT_GONE_MESSAGE = 'This student no longer exists. Please choose another student.';
-const STUDENT_NOT_YOURS_MESSAGE = 'This student is not one of yours.';
 
 /**
  * Whose progress a caller may read. The session's own student always; a parent's own students

@@ -26,7 +26,7 @@ test('a level solved with Spanish commands is complete on the server too', async
     'utf8',
   );
   const title = /^# (.+)$/m.exec(guideEs)![1];
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(page.getByText(t('play.guideInEnglish'))).toHaveCount(0);
 
   await page.getByRole('button', { name: t('toolbar.codeBook') }).click();

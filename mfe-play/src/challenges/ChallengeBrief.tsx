@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChallengeSummary, ChallengeView } from '@pylands/contracts';
-import { Icon, PageTitle } from '@pylands/shared-ui';
+import { Icon, PageTitle, useContentNames } from '@pylands/shared-ui';
 import { Markdown } from '../guide/Markdown';
 import { DifficultyBadge } from './DifficultyBadge';
 
@@ -48,14 +48,21 @@ const Task = styled.section`
 /** Title, difficulty, chapter and the solved mark: what a list row says, as the page's heading. */
 export function ChallengeHeading({ summary }: { summary: ChallengeSummary }) {
   const { t } = useTranslation();
+  const names = useContentNames();
   return (
     <>
       <Head>
-        <PageTitle>{summary.title}</PageTitle>
+        {/* Challenges are written in English (their tests compare English output): marked for screen readers. */}
+        <PageTitle lang="en">{summary.title}</PageTitle>
       </Head>
       <Meta>
         <DifficultyBadge difficulty={summary.difficulty} />
-        <span>{t('challenges.chapter', { number: summary.chapter, name: summary.chapter_name })}</span>
+        <span>
+          {t('challenges.chapter', {
+            number: summary.chapter,
+            name: names.chapter('python', summary.chapter, summary.chapter_name),
+          })}
+        </span>
         {summary.solved && (
           <Solved data-testid="challenge-solved">
             <Icon name="check" size={18} /> {t('challenges.alreadySolved')}
@@ -74,7 +81,9 @@ export function ChallengeBrief({ view }: { view: ChallengeView }) {
       <ChallengeHeading summary={view} />
       <Task aria-labelledby="challenge-task">
         <h2 id="challenge-task">{t('challenges.task')}</h2>
-        <Markdown source={view.description} />
+        <div lang="en">
+          <Markdown source={view.description} />
+        </div>
       </Task>
     </div>
   );

@@ -82,7 +82,7 @@ export function ChallengeRow({ challenge }: { challenge: ChallengeSummary }) {
         {solved ? <Icon name="check" size={18} /> : locked ? <Icon name="lock" size={16} /> : null}
       </Mark>
       <Title to={`challenge/${challenge.slug}`} aria-label={t('challenges.open', { title })}>
-        {title}
+        <span lang="en">{title}</span>
       </Title>
       <DifficultyBadge difficulty={challenge.difficulty} />
       {locked ? (

@@ -17,7 +17,8 @@ test.describe('game texts from the locale files', () => {
     );
     const berryMilk = book.getByRole('listitem').filter({ hasText: 'Berry Milk' });
     await expect(berryMilk).toContainText('1 × milk, 1 × red berry or 1 × strawberry');
-    await expect(book.getByRole('listitem').filter({ hasText: 'Bridge' })).toContainText('4 × log');
+    const bridge = book.getByRole('listitem').filter({ has: page.getByText('Bridge', { exact: true }) });
+    await expect(bridge).toContainText('4 × log');
     await page.screenshot({ path: `${shots}/code-book.png` });
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { localeTexts } from '../support/locale-text';
+import { screenshot } from '../support/play';
 import { registerSchool } from '../support/school';
 import { signInAsNewStudent } from '../support/student';
 import { readFileSync } from 'node:fs';
@@ -87,6 +88,7 @@ for (const language of ['ja', 'de']) {
         await page.goto(`/${language}/${screen.path}`);
         await expect(page.getByText(t(screen.ready)).first()).toBeVisible({ timeout: 45_000 });
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await screenshot(page, `i18n-${language}-${who}-${screen.path.replace(/\//g, '-')}`);
         const left = await englishLeftOn(page, language);
         if (left.length) problems.push(`${screen.path}: ${left.join(' | ')}`);
       }

@@ -1,3 +1,4 @@
+import { languageCodeSchema } from './languages';
 import { z } from 'zod';
 import { MAX_CODE_LENGTH, slugSchema } from './level';
 
@@ -41,6 +42,8 @@ export const levelTipRequestSchema = z.object({
   error_key: z.string().max(64).nullable().optional(),
   /** The learner's line the error came from. */
   error_line: z.number().int().min(1).nullable().optional(),
+  /** Our addition: the child's interface language, which the tip is written in (English without it). */
+  language: languageCodeSchema.optional(),
 });
 export type LevelTipRequest = z.infer<typeof levelTipRequestSchema>;
 
@@ -50,6 +53,8 @@ export const challengeTipRequestSchema = z.object({
   solution: code.default(''),
   last_prompt: code,
   error_message: errorMessage,
+  /** Our addition: the child's interface language, which the tip is written in (English without it). */
+  language: languageCodeSchema.optional(),
 });
 export type ChallengeTipRequest = z.infer<typeof challengeTipRequestSchema>;
 

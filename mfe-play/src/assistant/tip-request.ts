@@ -14,6 +14,8 @@ export function tipRequestOf(
   courseId: string,
   failure: RunFailure,
   start: Vec2,
+  /** The interface's language: the tip is written in it. */
+  language?: string,
 ): LevelTipRequest {
   const { code, result } = failure;
   const last = result.events[result.events.length - 1];
@@ -31,5 +33,6 @@ export function tipRequestOf(
     error_message: error ? error.slice(0, 2000) : null,
     error_key: result.error?.key ?? result.completion.error?.key ?? null,
     error_line: result.error?.line ?? null,
+    ...(language ? { language } : {}),
   };
 }

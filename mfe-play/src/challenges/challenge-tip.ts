@@ -8,11 +8,14 @@ export function challengeTipRequest(
   description: string,
   code: string,
   problem: string | null,
+  /** The interface's language: the tip is written in it. */
+  language?: string,
 ): ChallengeTipRequest {
   return {
     description: description.slice(0, 4000),
     solution: '',
     last_prompt: code.slice(0, MAX_CODE_LENGTH),
     error_message: problem ? problem.slice(0, 2000) : null,
+    ...(language ? { language } : {}),
   };
 }

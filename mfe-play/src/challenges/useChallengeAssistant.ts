@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ChallengeView } from '@pylands/contracts';
-import { assistantApi } from '@pylands/shared-ui';
+import { assistantApi, i18next } from '@pylands/shared-ui';
 import { shouldRequestTip } from '../assistant/assistant-rules';
 import { useAssistant, type AssistantState } from '../assistant/useAssistant';
 import { useMobileScreen } from '../play/useNarrowScreen';
@@ -30,7 +30,7 @@ export function useChallengeAssistant(
         creative: false,
       });
       if (!allowed) return refreshCredits();
-      const body = challengeTipRequest(view.description, code, firstProblem(run));
+      const body = challengeTipRequest(view.description, code, firstProblem(run), i18next.language);
       void requestTip((signal) => assistantApi.challengeTip(body, signal));
     },
     [active, narrowScreen, view.description, requestTip, refreshCredits],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Vec2 } from '@pylands/game-engine';
-import { assistantApi } from '@pylands/shared-ui';
+import { assistantApi, i18next } from '@pylands/shared-ui';
 import type { AssistantState } from '../assistant/useAssistant';
 import { shouldRequestTip } from '../assistant/assistant-rules';
 import { tipRequestOf, type RunFailure } from '../assistant/tip-request';
@@ -31,7 +31,7 @@ export function useTipOnFailure({ assistant, phase, failedRun, slug, courseId, s
     if (!failedRun) return;
     if (shouldRequestTip({ active: assistant.active, ...context }))
       void requestTip((signal) =>
-        assistantApi.levelTip(tipRequestOf(slug, courseId, failedRun, start), signal),
+        assistantApi.levelTip(tipRequestOf(slug, courseId, failedRun, start, i18next.language), signal),
       );
     else refreshCredits();
     // Once per failed run: the other values are read as they are at that moment.

@@ -39,6 +39,7 @@ export const DEFAULT_TIPS_PROMPT = [
   'and is_code_sufficient (true only when the code already completes the level).',
   'When earlier_tips_on_level is 0 this is the first tip on the level: then text only names what went',
   'wrong and asks one guiding question, with no code in it (still fill the other keys).',
+  'Write text in answer_language (the language the child reads); code stays Python.',
 ].join(' ');
 
 function intWithin(value: string | undefined, fallback: number, min: number, max: number): number {

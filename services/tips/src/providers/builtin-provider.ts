@@ -3,6 +3,7 @@ import type { ChallengeTipRequest, LevelTipRequest, Tip } from '@pylands/contrac
 import { challengeTip } from '../tutor/challenge-tutor';
 import type { LevelFacts, RunFacts } from '../tutor/level-facts';
 import { levelTip } from '../tutor/level-tutor';
+import { inLanguage } from '../tutor/tutor-text';
 import type { ReplayFacts } from '../tutor/replay-facts';
 import type { TipProvider } from './tip-provider';
 import { assertSafeTip } from './tip-safety';
@@ -60,10 +61,12 @@ export class BuiltinTipProvider implements TipProvider {
 
   async levelTip(request: LevelTipRequest, earlierTips: number): Promise<Tip> {
     const facts = await levelFacts(request, this.replay);
-    return assertSafeTip(levelTip(facts, earlierTips), request.last_prompt, facts.level.solution);
+    const tip = inLanguage(request.language, () => levelTip(facts, earlierTips));
+    return assertSafeTip(tip, request.last_prompt, facts.level.solution);
   }
 
   async challengeTip(request: ChallengeTipRequest, earlierTips: number): Promise<Tip> {
-    return assertSafeTip(challengeTip(request, earlierTips), request.last_prompt, request.solution);
+    const tip = inLanguage(request.language, () => challengeTip(request, earlierTips));
+    return assertSafeTip(tip, request.last_prompt, request.solution);
   }
 }

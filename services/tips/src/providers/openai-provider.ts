@@ -1,11 +1,18 @@
 import OpenAI from 'openai';
+import { DEFAULT_LANGUAGE, findLanguage } from '@pylands/contracts';
 import type { ChallengeTipRequest, LevelTipRequest, Tip } from '@pylands/contracts';
 import type { OpenAiConfig } from '../config/tips-config';
 import { levelFor } from './builtin-provider';
 import type { TipProvider } from './tip-provider';
 import { assertSafeTip, showsSolutionLine, UnsafeTipError } from './tip-safety';
 
+/** The language a tip is written in, as the model reads it best: its English name ("Japanese"). */
+function answerLanguage(code: string | undefined): string {
+  return findLanguage(code ?? DEFAULT_LANGUAGE)?.name ?? 'English';
+}
+
 /** The model's answer may come wrapped in a ```json fence. */
+
 function parseJson(content: string): unknown {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/.exec(content);
   return JSON.parse((fenced ? fenced[1] : content).trim());
@@ -65,6 +72,8 @@ export class OpenAiTipProvider implements TipProvider {
       player_position: request.player_position,
       facing_direction: request.facing_direction,
       earlier_tips_on_level: earlierTips,
+      // The child reads the tip in their interface language (the prompt asks for it).
+      answer_language: answerLanguage(request.language),
     });
     const tip = assertSafeTip(answer, request.last_prompt, level.solution);
     // The first tip on a level teaches: the bubble keeps its code for the next tip, as the tutor's.
@@ -79,6 +88,7 @@ export class OpenAiTipProvider implements TipProvider {
       // What a right program looks like, to steer the tip; the safety check refuses a tip that gives it away.
       ...(request.solution && { reference_solution: request.solution }),
       earlier_tips_on_challenge: earlierTips,
+      answer_language: answerLanguage(request.language),
     });
     const tip = assertSafeTip(answer, request.last_prompt, request.solution);
     if (earlierTips > 0 || tip.is_code_sufficient) return tip;

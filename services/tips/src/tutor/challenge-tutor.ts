@@ -3,6 +3,7 @@ import { failingExample } from './challenge-example';
 import { codeLines, lastCodeLine } from './code-edits';
 import { tipForAttempt, type TutorTip } from './first-tip';
 import { tip } from './tip-edit';
+import { say } from './tutor-text';
 
 const meaningful = (line: string) => line.trim() !== '' && !line.trim().startsWith('#');
 
@@ -32,73 +33,56 @@ function firstDifferenceTip(request: ChallengeTipRequest): TutorTip {
     const line = Number(error[1]);
     // The page's message starts with the example ("Test 1 (with ...): ... on line 2: "): the error itself is enough.
     const detail = (request.error_message.split('\n').pop() ?? '').replace(/^[\s\S]*?line \d+: /, '');
-    const problem = `Python stopped on line ${line}: ${detail.slice(0, 160)}.`;
-    return tip(code, line, `${problem} Check that line carefully.`, {
-      teach: { problem, question: `What on line ${line} could Python not understand?` },
+    const problem = say('tips.challenge.stopped', { line, detail: detail.slice(0, 160) });
+    return tip(code, line, `${problem} ${say('tips.challenge.checkLine')}`, {
+      teach: { problem, question: say('tips.challenge.notUnderstand', { line }) },
     });
   }
   for (let i = 0; i < reference.length; i++) {
     const have = mine[i];
     if (!have) {
       const line = lastCodeLine(code) + 1;
-      return tip(code, line, 'Good start! Read the task again: what should your program do next?', {
+      return tip(code, line, say('tips.challenge.goodStart'), {
         add: reference[i],
         teach:
           mine.length === 0
             ? {
-                problem: example ?? 'Your program does not do anything yet.',
-                question: 'Read the task and its example again: what should your program print?',
+                problem: example ?? say('tips.challenge.nothingYet'),
+                question: say('tips.challenge.whatPrint'),
               }
             : {
-                problem: example ?? 'Your program stops before it does everything the task asks.',
-                question: `What should your program do after line ${mine[mine.length - 1].line}?`,
+                problem: example ?? say('tips.challenge.stopsEarly'),
+                question: say('tips.challenge.afterLine', { line: mine[mine.length - 1].line }),
               },
       });
     }
     if (have.text.trim() !== reference[i].trim()) {
       // The child's line is right but belongs later: something is missing before it, not wrong in it.
       if (reference.slice(i + 1).some((later) => later.trim() === have.text.trim()))
-        return tip(
-          code,
-          have.line,
-          `Line ${have.line} is right, but something must happen before it. What does the task ask for first?`,
-          {
-            add: reference[i],
-            teach: {
-              problem: `${example ? `${example} ` : ''}Line ${have.line} is right, but something is missing before it.`,
-              question: 'What does the task ask your program to do first?',
-            },
-          },
-        );
-      return tip(
-        code,
-        have.line,
-        `Look closely at line ${have.line}: something there is not quite right yet.`,
-        {
-          modify: reference[i],
+        return tip(code, have.line, say('tips.challenge.somethingBefore', { line: have.line }), {
+          add: reference[i],
           teach: {
-            problem: example ?? `Line ${have.line} does not do quite what the task asks yet.`,
-            question: example
-              ? `Which part of line ${have.line} makes your output different?`
-              : `Read the task again: what should line ${have.line} do differently?`,
+            problem: `${example ? `${example} ` : ''}${say('tips.challenge.missingBefore', { line: have.line })}`,
+            question: say('tips.challenge.whatFirst'),
           },
+        });
+      return tip(code, have.line, say('tips.challenge.lookClosely', { line: have.line }), {
+        modify: reference[i],
+        teach: {
+          problem: example ?? say('tips.challenge.notQuite', { line: have.line }),
+          question: example
+            ? say('tips.challenge.whichPart', { line: have.line })
+            : say('tips.challenge.doDifferently', { line: have.line }),
         },
-      );
+      });
     }
   }
   const line = Math.max(1, Math.min(lastCodeLine(code), codeLines(code).length));
-  if (!request.error_message)
-    return tip(
-      code,
-      line,
-      'Your program looks like what the task asks. Run it again and check its output.',
-      {},
-      true,
-    );
-  return tip(code, line, `Read the error message carefully: ${request.error_message.slice(0, 160)}`, {
+  if (!request.error_message) return tip(code, line, say('tips.challenge.looksRight'), {}, true);
+  return tip(code, line, say('tips.challenge.readError', { message: request.error_message.slice(0, 160) }), {
     teach: {
-      problem: example ?? 'Your program does not do what the task asks yet.',
-      question: 'Which part of your program makes the difference?',
+      problem: example ?? say('tips.challenge.notYet'),
+      question: say('tips.challenge.whichPartProgram'),
     },
   });
 }

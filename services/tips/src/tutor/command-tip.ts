@@ -13,8 +13,9 @@ import type { LevelFacts } from './level-facts';
 import { movementTip } from './movement-tip';
 import type { Act, Action } from './run-actions';
 import { steps, tip } from './tip-edit';
+import { say } from './tutor-text';
 
-const WALKED_PAST = 'Your character walks past the place where it has something to do.';
+const walkedPast = () => say('tips.command.walkedPast');
 
 /** Walked past something without the command the level needs there (a missing collect). */
 function missingCommandTip(facts: LevelFacts, mine: Action, next: Act): TutorTip | null {
@@ -26,32 +27,32 @@ function missingCommandTip(facts: LevelFacts, mine: Action, next: Act): TutorTip
       facts,
       mine.event,
       walked,
-      `You walk too far: stop after ${steps(walked)} and use ${next.command}() there.`,
-      WALKED_PAST,
+      say('tips.command.walkTooFar', { steps: steps(walked), command: `${next.command}()` }),
+      walkedPast(),
     );
   if (mine.kind === 'step' && mine.index > 0)
     return movementTip(
       facts,
       mine.event,
       mine.index,
-      `Stop after ${steps(mine.index)}: here you need ${callText(next.command, next.args)}.`,
-      WALKED_PAST,
+      say('tips.command.stopAfter', { steps: steps(mine.index), call: callText(next.command, next.args) }),
+      walkedPast(),
     );
   const line = mine.event.line ?? lastCodeLine(code);
   const call = callText(next.command, next.args);
   const text =
     next.command === 'collect'
-      ? `Don't forget to pick up the ${String(next.args[0])}: add ${call} before line ${line}.`
-      : `Before line ${line}, use ${next.command}() here.`;
+      ? say('tips.command.forgotCollect', { item: String(next.args[0]), call, line })
+      : say('tips.command.useBefore', { line, command: `${next.command}()` });
   const teach =
     next.command === 'collect'
       ? {
-          problem: `Your character walks past the ${String(next.args[0])} without picking it up.`,
-          question: 'Which command picks it up, and where should it go?',
+          problem: say('tips.command.walksPastItem', { item: String(next.args[0]) }),
+          question: say('tips.command.whichPicksUp'),
         }
       : {
-          problem: `Before line ${line} your character has something to do.`,
-          question: 'Look at the goals in the guide: what does the level want it to do there?',
+          problem: say('tips.command.somethingToDo', { line }),
+          question: say('tips.command.lookAtGoals'),
         };
   return tip(code, line, text, { add: `${indentOf(lineAt(code, line))}${call}`, teach });
 }
@@ -64,10 +65,10 @@ function wrongCommandTip(facts: LevelFacts, mine: Act, next: Act): TutorTip {
   if (mine.command === next.command) {
     const argument = callArgument(lineAt(code, line), mine.command);
     const wanted = next.args.map(pyLiteral).join(', ');
-    const what = mine.command === 'collect' ? 'item name' : 'value';
+    const what = mine.command === 'collect' ? 'itemName' : 'value';
     const teach = {
-      problem: `${mine.command}() on line ${line} gets another ${what} than the level needs.`,
-      question: `Look at the map and the guide: which ${what} is right?`,
+      problem: say(`tips.command.${what}.other`, { command: `${mine.command}()`, line }),
+      question: say(`tips.command.${what}.which`),
     };
     // The argument may come from a variable: point there.
     if (argument && /^[A-Za-z_]\w*$/.test(argument) && next.args.length === 1) {
@@ -76,22 +77,31 @@ function wrongCommandTip(facts: LevelFacts, mine: Act, next: Act): TutorTip {
         return tip(
           code,
           assigned,
-          `Check the value of ${argument}: ${mine.command}() on line ${line} needs another ${what}.`,
+          say(`tips.command.${what}.checkVariable`, {
+            variable: argument,
+            command: `${mine.command}()`,
+            line,
+          }),
           { modify: `${indentOf(lineAt(code, assigned))}${argument} = ${wanted}`, teach },
         );
     }
-    return tip(code, line, `Check the ${what} on line ${line}: look at the map and the guide.`, {
+    return tip(code, line, say(`tips.command.${what}.check`, { line }), {
       modify: withCallArgument(lineAt(code, line), mine.command, wanted),
       teach,
     });
   }
-  return tip(code, line, `Here the level needs ${next.command}(), not ${mine.command}().`, {
-    modify: `${indentOf(lineAt(code, line))}${call}`,
-    teach: {
-      problem: `On line ${line} your character uses ${mine.command}(), but the level needs something else here.`,
-      question: 'Look at the goals in the guide: what should it do here?',
+  return tip(
+    code,
+    line,
+    say('tips.command.needsOther', { wanted: `${next.command}()`, used: `${mine.command}()` }),
+    {
+      modify: `${indentOf(lineAt(code, line))}${call}`,
+      teach: {
+        problem: say('tips.command.usesOther', { line, command: `${mine.command}()` }),
+        question: say('tips.command.whatHere'),
+      },
     },
-  });
+  );
 }
 
 /** Where the reference run uses a command (collect, build, ...) and the learner's does something else. */

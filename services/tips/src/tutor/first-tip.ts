@@ -1,4 +1,5 @@
 import type { Tip } from '@pylands/contracts';
+import { say } from './tutor-text';
 
 /** How a first tip teaches: what went wrong, then a question that leads the child to the fix. */
 export interface Teaching {
@@ -12,8 +13,8 @@ export type TutorTip = Tip & { teach?: Teaching };
 /** For tips without a teaching text of their own: the line, and a question that makes the child look at it. */
 function genericTeaching(tip: Tip): Teaching {
   return {
-    problem: `Something on line ${tip.line_number} is not quite right yet.`,
-    question: 'What does your character do there, and what should it do?',
+    problem: say('tips.generic.problem', { line: tip.line_number }),
+    question: say('tips.generic.question'),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Tip } from '@pylands/contracts';
-import { formatMessage, isMessageKey } from '@pylands/game-engine';
+import { isMessageKey } from '@pylands/game-engine';
 import { lastCodeLine } from './code-edits';
 import { tipForAttempt, type TutorTip } from './first-tip';
 import type { LevelFacts } from './level-facts';
@@ -8,6 +8,7 @@ import { tip } from './tip-edit';
 import { traceTip } from './trace-tip';
 import { variableTipFor } from './variable-tip';
 import { wallTip } from './wall-tip';
+import { say } from './tutor-text';
 
 /**
  * The built-in tutor: a tip for the first mistake of a failed run. Python errors first (they stop the
@@ -30,14 +31,7 @@ function firstMistakeTip(facts: LevelFacts): TutorTip {
     if (python) return python;
   }
   if (facts.run && facts.solution) {
-    if (facts.run.complete)
-      return tip(
-        code,
-        lastCodeLine(code),
-        'Your program completes the level. Press Run again to watch it!',
-        {},
-        true,
-      );
+    if (facts.run.complete) return tip(code, lastCodeLine(code), say('tips.level.completes'), {}, true);
     const completion = facts.run.completionError;
     if (!errorKey && completion && (completion.key === 'assign' || completion.key === 'compare')) {
       const variable = variableTipFor(facts, completion.message);
@@ -56,19 +50,18 @@ function firstMistakeTip(facts: LevelFacts): TutorTip {
     return tip(
       code,
       line,
-      `${formatMessage(errorKey, {})} Look at line ${line}.`.replace(/\{\{\w+\}\}/g, 'enough'),
+      // The rule's message without its numbers (the tutor does not know them): "enough" stands in.
+      say('tips.level.ruleAt', {
+        message: say(`game.${errorKey}`).replace(/\{\{\w+\}\}/g, say('tips.level.enough')),
+        line,
+      }),
     );
   if (errorMessage)
-    return tip(code, line, `Something went wrong on line ${line}: ${errorMessage.slice(0, 200)}`);
-  return tip(
-    code,
-    lastCodeLine(code) + 1,
-    'Your program ended before the level was finished. Read the goals in the guide and add the next step at the end.',
-    {
-      teach: {
-        problem: 'Your program ended before the level was finished.',
-        question: 'Read the goals in the guide: what should your character do next?',
-      },
+    return tip(code, line, say('tips.level.wentWrong', { line, message: errorMessage.slice(0, 200) }));
+  return tip(code, lastCodeLine(code) + 1, say('tips.level.endedEarly'), {
+    teach: {
+      problem: say('tips.level.endedEarlyProblem'),
+      question: say('tips.level.whatNext'),
     },
-  );
+  });
 }

@@ -4,6 +4,7 @@ import { assignmentLine, callArgument, indentOf, lastCodeLine, lineAt, withCallA
 import type { Teaching } from './first-tip';
 import type { LevelFacts } from './level-facts';
 import { steps, tip } from './tip-edit';
+import { say } from './tutor-text';
 
 /**
  * A move_forward that should walk `rightSteps` instead. When it takes its steps from a variable, the
@@ -21,7 +22,7 @@ export function movementTip(
   const line = event.line ?? lastCodeLine(code);
   const teach: Teaching = {
     problem,
-    question: `How many steps should move_forward() on line ${line} walk?`,
+    question: say('tips.move.howMany', { line }),
   };
   const text = lineAt(code, line);
   const argument = callArgument(text, 'move_forward');
@@ -31,21 +32,21 @@ export function movementTip(
       return tip(
         code,
         assigned,
-        `${why} move_forward(${argument}) on line ${line} walks ${event.args[0]} steps. Which value should ${argument} have?`,
+        `${why} ${say('tips.move.variableWalks', { variable: argument, line, count: Number(event.args[0]) })}`,
         {
           modify: `${indentOf(lineAt(code, assigned))}${argument} = ${rightSteps}`,
-          teach: { problem, question: `Which value should ${argument} have?` },
+          teach: { problem, question: say('tips.move.whichValue', { variable: argument }) },
         },
       );
   }
   if (rightSteps === 0)
-    return tip(code, line, `${why} Take line ${line} out, or turn first.`, {
+    return tip(code, line, `${why} ${say('tips.move.takeOut', { line })}`, {
       teach: {
         problem,
-        question: `Does your character need to walk on line ${line}, or should it turn first?`,
+        question: say('tips.move.walkOrTurn', { line }),
       },
     });
-  return tip(code, line, `${why} Try ${steps(rightSteps)} on line ${line}.`, {
+  return tip(code, line, `${why} ${say('tips.move.try', { steps: steps(rightSteps), line })}`, {
     modify: withCallArgument(text, 'move_forward', String(rightSteps)),
     teach,
   });

@@ -4,12 +4,13 @@ import type { LevelFacts } from './level-facts';
 import { movementTip } from './movement-tip';
 import { same, straightSteps, turnsBetween, walkedBefore, type Action, type Divergence } from './run-actions';
 import { steps, tip } from './tip-edit';
+import { say, sayList } from './tutor-text';
 
 /** The reference run is over where the learner's goes on: the learner walked on past the goal. */
 export function pastGoalTip(facts: LevelFacts, mine: Action | undefined): TutorTip | null {
   if (mine && (mine.kind === 'step' || mine.kind === 'blocked') && mine.event.command === 'move_forward') {
     const matched = walkedBefore(mine);
-    return movementTip(facts, mine.event, matched, `You walk too far: the goal is ${steps(matched)} away.`);
+    return movementTip(facts, mine.event, matched, say('tips.path.goalAway', { steps: steps(matched) }));
   }
   return null;
 }
@@ -27,18 +28,13 @@ export function pathTip(
     const matched = walkedBefore(mine);
     const turns = turnsBetween(next.before, next.facing);
     if (matched > 0)
-      return movementTip(
-        facts,
-        mine.event,
-        matched,
-        `You walk too far: after ${steps(matched)} the path turns.`,
-      );
+      return movementTip(facts, mine.event, matched, say('tips.path.pathTurns', { steps: steps(matched) }));
     const line = mine.event.line ?? lastCodeLine(code);
-    return tip(code, line, `Turn before line ${line}: use ${turns.join(' and ')} to face the path.`, {
+    return tip(code, line, say('tips.path.turnBefore', { line, turns: sayList(turns) }), {
       add: `${indentOf(lineAt(code, line))}${turns[0]}`,
       teach: {
-        problem: `On line ${line} your character walks straight on, but the path turns.`,
-        question: 'Which way does the path go? Which command turns your character?',
+        problem: say('tips.path.straightOn', { line }),
+        question: say('tips.path.whichTurn'),
       },
     });
   }
@@ -52,27 +48,26 @@ export function pathTip(
         facts,
         last.event,
         last.index + 1 + n,
-        `Not yet! Walk ${n} more step${n === 1 ? '' : 's'} before line ${mine.event.line ?? ''}.`.replace(
-          ' before line .',
-          '.',
-        ),
+        mine.event.line
+          ? say('tips.path.notYetBefore', { count: n, line: mine.event.line })
+          : say('tips.path.notYet', { count: n }),
       );
     const line = mine.event.line ?? lastCodeLine(code);
     if (mine.kind === 'blocked' && !same(mine.facing, next.facing)) {
       const turns = turnsBetween(mine.facing, next.facing);
-      return tip(code, line, `Wrong way, there is a wall. Use ${turns.join(' and ')} before line ${line}.`, {
+      return tip(code, line, say('tips.path.wallUse', { turns: sayList(turns), line }), {
         add: `${indentOf(lineAt(code, line))}${turns[0]}`,
         teach: {
-          problem: `Wrong way, there is a wall on line ${line}.`,
-          question: 'Which way does the path go? How can your character turn to face it?',
+          problem: say('tips.path.wallOn', { line }),
+          question: say('tips.path.howTurn'),
         },
       });
     }
-    return tip(code, line, `Walk ${steps(n)} before line ${line}.`, {
+    return tip(code, line, say('tips.path.walkBefore', { steps: steps(n), line }), {
       add: `${indentOf(lineAt(code, line))}move_forward(${n})`,
       teach: {
-        problem: `Your character does not walk far enough before line ${line}.`,
-        question: 'How many steps does it need? Which command moves it forward?',
+        problem: say('tips.path.notFarEnough', { line }),
+        question: say('tips.path.howManySteps'),
       },
     });
   }
@@ -81,20 +76,15 @@ export function pathTip(
   if (mine.kind === 'face' && next.kind === 'face') {
     const line = mine.event.line ?? lastCodeLine(code);
     const turns = turnsBetween(next.before, next.facing);
-    return tip(
-      code,
-      line,
-      `Look at the map: on line ${line} the path goes the other way. Try ${turns.join(' and ')}.`,
-      {
-        ...(turns.length === 1
-          ? { modify: lineAt(code, line).replace(/turn_(left|right)\s*\(\s*\)/, turns[0]) }
-          : {}),
-        teach: {
-          problem: `On line ${line} your character turns the wrong way.`,
-          question: 'Look at the map: which way does the path go there?',
-        },
+    return tip(code, line, say('tips.path.otherWay', { line, turns: sayList(turns) }), {
+      ...(turns.length === 1
+        ? { modify: lineAt(code, line).replace(/turn_(left|right)\s*\(\s*\)/, turns[0]) }
+        : {}),
+      teach: {
+        problem: say('tips.path.wrongTurn', { line }),
+        question: say('tips.path.whichWay'),
       },
-    );
+    });
   }
   return null;
 }

@@ -3,34 +3,22 @@ import { COMMAND_NAMES, allCommandAliases } from '@pylands/game-engine';
 import { editDistance, indentOf, lineAt } from './code-edits';
 import type { LevelFacts } from './level-facts';
 import { tip } from './tip-edit';
+import { say } from './tutor-text';
 
 const PYTHON_ERROR = /^(\w+Error|\w+Exception|KeyboardInterrupt)\b:?\s*(.*)$/m;
 
 function indentationTip(code: string, line: number, detail: string): TutorTip {
   const text = lineAt(code, line);
   if (/unexpected indent/.test(detail))
-    return tip(
-      code,
-      line,
-      `Line ${line} has spaces at the start, but it is not inside a loop, if or function. Start it at the left edge.`,
-      { modify: text.trimStart() },
-    );
+    return tip(code, line, say('tips.python.unexpectedIndent', { line }), { modify: text.trimStart() });
   if (/expected an indented block/.test(detail))
-    return tip(
-      code,
-      line,
-      `The lines inside a for, if or def must start with 4 spaces. Indent line ${line}.`,
-      { modify: `${indentOf(lineAt(code, line - 1))}    ${text.trimStart()}` },
-    );
+    return tip(code, line, say('tips.python.indentBlock', { line }), {
+      modify: `${indentOf(lineAt(code, line - 1))}    ${text.trimStart()}`,
+    });
   const previous = lineAt(code, line - 1);
-  return tip(
-    code,
-    line,
-    `The spaces at the start of line ${line} do not match the lines around it. Lines in the same block start with the same number of spaces.`,
-    {
-      modify: `${previous.trimEnd().endsWith(':') ? `${indentOf(previous)}    ` : indentOf(previous)}${text.trimStart()}`,
-    },
-  );
+  return tip(code, line, say('tips.python.indentMismatch', { line }), {
+    modify: `${previous.trimEnd().endsWith(':') ? `${indentOf(previous)}    ` : indentOf(previous)}${text.trimStart()}`,
+  });
 }
 
 /** The name as a whole word in any script (`\b` only knows ASCII letters). */
@@ -56,36 +44,32 @@ function nameErrorTip(facts: LevelFacts, line: number, detail: string): TutorTip
     best.distance <= Math.max(2, Math.floor(best.command.length / 4)) &&
     best.distance < Math.min(best.command.length, name.length);
   if (close)
-    return tip(
-      code,
-      line,
-      `Python does not know "${name}". Check the spelling: did you mean ${best.command}?`,
-      {
-        modify: text.replace(wholeName(name), best.command),
-      },
-    );
+    return tip(code, line, say('tips.python.didYouMean', { name, command: best.command }), {
+      modify: text.replace(wholeName(name), best.command),
+    });
   const itemTypes = new Set(facts.level.items.map((item) => item.type));
   if (itemTypes.has(name))
-    return tip(code, line, `Names of things are text: put quotes around "${name}" on line ${line}.`, {
+    return tip(code, line, say('tips.python.quoteName', { name, line }), {
       modify: text.replace(new RegExp(`\\b${name}\\b`), `"${name}"`),
     });
-  return tip(
-    code,
-    line,
-    `On line ${line} you use ${name} before it has a value. Create it first, like ${name} = ..., or check the spelling.`,
-  );
+  return tip(code, line, say('tips.python.noValue', { line, name }));
 }
 
 function syntaxErrorTip(code: string, line: number, detail: string): TutorTip {
   const text = lineAt(code, line);
   const hint = /expected ':'/.test(detail)
-    ? 'A for, if, while or def line ends with a colon (:).'
+    ? say('tips.python.colon')
     : /never closed|unmatched|parenthes/.test(detail)
-      ? 'Every ( needs a ) and every " needs a closing ".'
-      : 'Check the brackets, quotes and colons.';
+      ? say('tips.python.brackets')
+      : say('tips.python.checkSyntax');
   const fixed =
     /expected ':'/.test(detail) && !text.trimEnd().endsWith(':') ? `${text.trimEnd()}:` : undefined;
-  return tip(code, line, `Python cannot read line ${line}. ${hint}`, fixed ? { modify: fixed } : {});
+  return tip(
+    code,
+    line,
+    `${say('tips.python.cannotRead', { line })} ${hint}`,
+    fixed ? { modify: fixed } : {},
+  );
 }
 
 /** Python's own errors: indentation, syntax, misspelt commands, names without a value. */
@@ -99,10 +83,6 @@ export function pythonErrorTip(facts: LevelFacts, message: string, line: number)
   if (kind === 'NameError') return nameErrorTip(facts, line, detail);
   if (kind === 'SyntaxError') return syntaxErrorTip(code, line, detail);
   if (kind === 'TypeError' || kind === 'AttributeError' || kind === 'ValueError')
-    return tip(
-      code,
-      line,
-      `Line ${line} asks for something Python cannot do (${kind}). Look at the Code Book to see how this command is written.`,
-    );
+    return tip(code, line, say('tips.python.cannotDo', { line, kind }));
   return null;
 }

@@ -3,6 +3,7 @@ import { codeLines, indentOf } from './code-edits';
 import type { LevelFacts } from './level-facts';
 import type { Action } from './run-actions';
 import { tip } from './tip-edit';
+import { say } from './tutor-text';
 
 const sameShape = (a: Action | undefined, b: Action | undefined) =>
   !!a && !!b && a.kind === b.kind && (a.kind !== 'act' || (b.kind === 'act' && a.command === b.command));
@@ -37,18 +38,13 @@ export function shortLoopTip(
     let extra = 0;
     while (roundAt(solution, after + extra * perRound.length)) extra++;
     if (extra === 0) continue;
-    return tip(
-      facts.code,
-      loopLine,
-      `Good loop! It runs ${times} time${times === 1 ? '' : 's'}, but the level needs it to run ${times + extra} times.`,
-      {
-        modify: lines[i].replace(/range\(\d+\)/, `range(${times + extra})`),
-        teach: {
-          problem: `Good loop! It runs ${times} time${times === 1 ? '' : 's'}, but that is not enough to finish the level.`,
-          question: 'How many times does it need to run?',
-        },
+    return tip(facts.code, loopLine, say('tips.loop.needsMore', { count: times, needed: times + extra }), {
+      modify: lines[i].replace(/range\(\d+\)/, `range(${times + extra})`),
+      teach: {
+        problem: say('tips.loop.notEnough', { count: times }),
+        question: say('tips.loop.howManyTimes'),
       },
-    );
+    });
   }
   return null;
 }

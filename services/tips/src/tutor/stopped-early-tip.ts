@@ -4,6 +4,7 @@ import type { LevelFacts } from './level-facts';
 import { movementTip } from './movement-tip';
 import { same, straightSteps, turnsBetween, type Action, type Divergence } from './run-actions';
 import { steps, tip } from './tip-edit';
+import { say, sayList } from './tutor-text';
 
 /**
  * The program stopped (or errored on a command that is not a move) before the level was done: the
@@ -21,40 +22,35 @@ export function stoppedEarlyTip(
   if (next.kind === 'step') {
     const n = straightSteps(solution, k);
     if (last?.kind === 'step' && last.event.command === 'move_forward' && same(last.facing, next.facing))
-      return movementTip(
-        facts,
-        last.event,
-        last.index + 1 + n,
-        `Almost there! You need to walk ${n} more step${n === 1 ? '' : 's'} this way.`,
-      );
-    return tip(code, after + 1, `Keep going: walk ${steps(n)} next.`, {
+      return movementTip(facts, last.event, last.index + 1 + n, say('tips.early.almost', { count: n }));
+    return tip(code, after + 1, say('tips.early.keepGoing', { steps: steps(n) }), {
       add: `${indent}move_forward(${n})`,
       teach: {
-        problem: `Your character stopped ${steps(n)} too early.`,
-        question: 'How many steps does it still need to walk? Which command moves it forward?',
+        problem: say('tips.early.stoppedEarly', { steps: steps(n) }),
+        question: say('tips.early.howManyMore'),
       },
     });
   }
   if (next.kind === 'face') {
     const turns = turnsBetween(next.before, next.facing);
-    return tip(code, after + 1, `Now turn to face the path: use ${turns.join(' and ')}.`, {
+    return tip(code, after + 1, say('tips.early.turnNow', { turns: sayList(turns) }), {
       add: `${indent}${turns[0]}`,
       teach: {
-        problem: 'Your character stopped where the path turns.',
-        question: 'Which way does the path go next? Which command turns your character that way?',
+        problem: say('tips.early.stoppedAtTurn'),
+        question: say('tips.early.whichWayNext'),
       },
     });
   }
   if (next.kind === 'act') {
     const call = callText(next.command, next.args);
     const teach = {
-      problem: 'Your character is in the right place, but it does not do anything there yet.',
-      question: 'Look at the goals in the guide: what does the level want it to do here?',
+      problem: say('tips.early.rightPlace'),
+      question: say('tips.early.whatHere'),
     };
     return tip(
       code,
       (mine?.event.line ?? after + 1) as number,
-      `You are in the right place. Now use ${next.command}() here.`,
+      say('tips.early.useHere', { command: `${next.command}()` }),
       mine?.event.line
         ? { add: `${indentOf(lineAt(code, mine.event.line))}${call}`, teach }
         : { add: `${indent}${call}`, teach },

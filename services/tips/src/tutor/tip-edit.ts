@@ -1,5 +1,6 @@
 import { codeLines, insertLine, replaceLine } from './code-edits';
 import type { Teaching, TutorTip } from './first-tip';
+import { say } from './tutor-text';
 
 /**
  * A tip on one line of the learner's code with at most one edit (a changed or an added line), so the
@@ -29,5 +30,5 @@ export function tip(
   };
 }
 
-/** "1 step", "3 steps". */
-export const steps = (n: number): string => `${n} step${n === 1 ? '' : 's'}`;
+/** "1 step", "3 steps" in the tip's language. */
+export const steps = (n: number): string => say('tips.steps', { count: n });

@@ -2,6 +2,7 @@ import type { TutorTip } from './first-tip';
 import { assignmentLine, indentOf, lastCodeLine, lineAt, pyLiteral } from './code-edits';
 import type { LevelFacts } from './level-facts';
 import { tip } from './tip-edit';
+import { say } from './tutor-text';
 
 /** The variable the level checks (an assign or compare goal) has the wrong value, or none. */
 export function variableTip(facts: LevelFacts, name: string): TutorTip {
@@ -11,17 +12,12 @@ export function variableTip(facts: LevelFacts, name: string): TutorTip {
   const line = assignmentLine(facts.code, name);
   const expected =
     goal?.action === 'assign' ? (goal.depends?.count ?? goal.depends?.type) : goal?.expectedData;
-  if (!line)
-    return tip(
-      facts.code,
-      lastCodeLine(facts.code) + 1,
-      `The level checks a variable called ${name}. Create it with ${name} = ... and give it the right value.`,
-    );
+  if (!line) return tip(facts.code, lastCodeLine(facts.code) + 1, say('tips.variable.create', { name }));
   const simple = /^\s*\w+\s*=\s*("[^"]*"|'[^']*'|-?\d+(\.\d+)?)\s*$/.test(lineAt(facts.code, line));
   return tip(
     facts.code,
     line,
-    `Check ${name} on line ${line}: when the program ends, ${name} must hold a different value. Read the guide again.`,
+    say('tips.variable.check', { name, line }),
     simple && expected !== undefined && typeof expected !== 'object'
       ? { modify: `${indentOf(lineAt(facts.code, line))}${name} = ${pyLiteral(expected)}` }
       : {},

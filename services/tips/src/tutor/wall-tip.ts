@@ -3,6 +3,7 @@ import { facingAfterLeftTurn, facingAfterRightTurn, walkability, type Vec2 } fro
 import { indentOf, lineAt } from './code-edits';
 import type { LevelFacts } from './level-facts';
 import { tip } from './tip-edit';
+import { say } from './tutor-text';
 
 /** Which way is open from where the character stopped (no replay available). */
 export function wallTip(facts: LevelFacts, line: number): TutorTip {
@@ -19,27 +20,17 @@ export function wallTip(facts: LevelFacts, line: number): TutorTip {
   const open = options.find(([, d]) => walkable(step(d)));
   const text = lineAt(code, line);
   if (open)
-    return tip(
-      code,
-      line,
-      `Wrong way, you bumped into a wall. The path goes on to the side: try ${open[0]} before line ${line}.`,
-      {
-        add: `${indentOf(text)}${open[0]}`,
-        teach: {
-          problem: 'Wrong way, you bumped into a wall.',
-          question: 'Look at the map: which way does the path go from there? How can your character face it?',
-        },
-      },
-    );
-  return tip(
-    code,
-    line,
-    `Wrong way, you bumped into a wall. Count the steps to the end of the path and use fewer on line ${line}.`,
-    {
+    return tip(code, line, say('tips.wall.side', { turn: open[0], line }), {
+      add: `${indentOf(text)}${open[0]}`,
       teach: {
-        problem: 'Wrong way, you bumped into a wall.',
-        question: 'How many steps are there to the end of the path?',
+        problem: say('tips.wall.bumped'),
+        question: say('tips.wall.whichWay'),
       },
+    });
+  return tip(code, line, say('tips.wall.fewer', { line }), {
+    teach: {
+      problem: say('tips.wall.bumped'),
+      question: say('tips.wall.howMany'),
     },
-  );
+  });
 }

@@ -40,6 +40,12 @@ const SNAPSHOT_IMPORTS =
   'functools, string, re, time, copy, dataclasses, enum, typing, statistics, fractions, decimal, datetime, ' +
   'operator, heapq, bisect, textwrap, abc, contextlib, ast, inspect, importlib.machinery, os, posix';
 
+/** Pyodide's loader with the patches, beside dist/node/worker.js (node/worker.ts imports it). */
+const NODE_PATCHED_ASM = 'pyodide.asm.mjs';
+/** The lock file's `info` (the workers start with a lock that lists no packages: none is loaded). */
+const pyodideLockInfo = () =>
+  JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'pyodide-lock.json'), 'utf8')).info;
+
 const log = (...args) => console.log('[python-runner build]', ...args);
 
 /**
@@ -326,9 +332,7 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
       },
     ],
     define: {
-      __PYLANDS_LOCK_INFO__: JSON.stringify(
-        JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'pyodide-lock.json'), 'utf8')).info,
-      ),
+      __PYLANDS_LOCK_INFO__: JSON.stringify(pyodideLockInfo()),
       __PYLANDS_SNAPSHOT_FILE__: JSON.stringify(snapshotFile),
       __PYLANDS_PYODIDE_DIR__: JSON.stringify(`/pyodide/${pyodideDir}/`),
     },
@@ -352,7 +356,13 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
     format: 'cjs',
     platform: 'node',
     external: ['pyodide'],
+    define: { __PYLANDS_LOCK_INFO__: JSON.stringify(pyodideLockInfo()) },
   });
+  // The Node threads start Pyodide with the browser's start-up patches too (each replay starts one).
+  writeFileSync(
+    path.join(DIST, 'node', NODE_PATCHED_ASM),
+    patchPyodideAsm(readFileSync(path.join(PYODIDE_DIR, 'pyodide.asm.mjs'), 'utf8')),
+  );
   // The sandbox process reads only dist/ and Pyodide, so its entry is one self-contained file.
   await esbuild.build({
     ...common,

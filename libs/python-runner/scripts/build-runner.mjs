@@ -42,6 +42,7 @@ const SNAPSHOT_IMPORTS =
 
 /** Pyodide's loader with the patches, beside dist/node/worker.js (node/worker.ts imports it). */
 const NODE_PATCHED_ASM = 'pyodide.asm.mjs';
+const NODE_PATCHED_SCRIPT = 'pyodide.asm.js';
 /** The lock file's `info` (the workers start with a lock that lists no packages: none is loaded). */
 const pyodideLockInfo = () =>
   JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'pyodide-lock.json'), 'utf8')).info;
@@ -359,9 +360,15 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
     define: { __PYLANDS_LOCK_INFO__: JSON.stringify(pyodideLockInfo()) },
   });
   // The Node threads start Pyodide with the browser's start-up patches too (each replay starts one).
+  const patched = patchPyodideAsm(readFileSync(path.join(PYODIDE_DIR, 'pyodide.asm.mjs'), 'utf8')).trimEnd();
+  writeFileSync(path.join(DIST, 'node', NODE_PATCHED_ASM), patched);
+  // And as a script (a function of the module's URL returning Pyodide's module factory), which a
+  // thread can compile from the V8 code cache its process made (node/boot-kit.ts).
+  const ending = 'export default _createPyodideModule;';
+  if (!patched.endsWith(ending)) throw new Error(`pyodide.asm.mjs no longer ends with "${ending}"`);
   writeFileSync(
-    path.join(DIST, 'node', NODE_PATCHED_ASM),
-    patchPyodideAsm(readFileSync(path.join(PYODIDE_DIR, 'pyodide.asm.mjs'), 'utf8')),
+    path.join(DIST, 'node', NODE_PATCHED_SCRIPT),
+    `(function (pylandsScriptUrl) {${patched.slice(0, -ending.length).replaceAll('import.meta.url', 'pylandsScriptUrl')}\nreturn _createPyodideModule;\n})`,
   );
   // The sandbox process reads only dist/ and Pyodide, so its entry is one self-contained file.
   await esbuild.build({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
+import { constants, Script } from 'vm';
 import { parentPort, workerData, type MessagePort } from 'worker_threads';
 import { loadPyodide, type LockfileInfo } from 'pyodide';
 import { startWorkerRuntime } from '../worker/worker-runtime';
@@ -50,6 +51,20 @@ const pyodide = patchedPyodideModule()
  * finish a restore), which the build writes beside this bundle; Pyodide's own when it is missing.
  */
 function patchedPyodideModule(): Promise<unknown> {
+  const script = path.join(__dirname, 'pyodide.asm.js');
+  try {
+    // The same code as a script, compiled from the code cache the process made (boot-kit.ts).
+    const compiled = new Script(readFileSync(script, 'utf8'), {
+      filename: script,
+      cachedData: boot.loaderCache,
+      importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    });
+    const factory = (compiled.runInThisContext() as (url: string) => unknown)(pathToFileURL(script).href);
+    boot.loaderCache = undefined;
+    return Promise.resolve(factory);
+  } catch {
+    // the module below
+  }
   const file = path.join(__dirname, 'pyodide.asm.mjs');
   return import(pathToFileURL(file).href).then(
     (module: { default: unknown }) => module.default,

@@ -41,6 +41,13 @@ const SNAPSHOT_IMPORTS =
   'functools, string, re, time, copy, dataclasses, enum, typing, statistics, fractions, decimal, datetime, ' +
   'operator, heapq, bisect, textwrap, abc, contextlib, ast, inspect, importlib.machinery, os, posix';
 
+/** Pyodide's loader with the patches, beside dist/node/worker.js (node/worker.ts imports it). */
+const NODE_PATCHED_ASM = 'pyodide.asm.mjs';
+const NODE_PATCHED_SCRIPT = 'pyodide.asm.js';
+/** The lock file's `info` (the workers start with a lock that lists no packages: none is loaded). */
+const pyodideLockInfo = () =>
+  JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'pyodide-lock.json'), 'utf8')).info;
+
 const log = (...args) => console.log('[python-runner build]', ...args);
 
 /**
@@ -329,9 +336,7 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
       },
     ],
     define: {
-      __PYLANDS_LOCK_INFO__: JSON.stringify(
-        JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'pyodide-lock.json'), 'utf8')).info,
-      ),
+      __PYLANDS_LOCK_INFO__: JSON.stringify(pyodideLockInfo()),
       __PYLANDS_SNAPSHOT_FILE__: JSON.stringify(snapshotFile),
       __PYLANDS_PYODIDE_DIR__: JSON.stringify(`/pyodide/${pyodideDir}/`),
     },
@@ -355,7 +360,19 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
     format: 'cjs',
     platform: 'node',
     external: ['pyodide'],
+    define: { __PYLANDS_LOCK_INFO__: JSON.stringify(pyodideLockInfo()) },
   });
+  // The Node threads start Pyodide with the browser's start-up patches too (each replay starts one).
+  const patched = patchPyodideAsm(readFileSync(path.join(PYODIDE_DIR, 'pyodide.asm.mjs'), 'utf8')).trimEnd();
+  writeFileSync(path.join(DIST, 'node', NODE_PATCHED_ASM), patched);
+  // And as a script (a function of the module's URL returning Pyodide's module factory), which a
+  // thread can compile from the V8 code cache its process made (node/boot-kit.ts).
+  const ending = 'export default _createPyodideModule;';
+  if (!patched.endsWith(ending)) throw new Error(`pyodide.asm.mjs no longer ends with "${ending}"`);
+  writeFileSync(
+    path.join(DIST, 'node', NODE_PATCHED_SCRIPT),
+    `(function (pylandsScriptUrl) {${patched.slice(0, -ending.length).replaceAll('import.meta.url', 'pylandsScriptUrl')}\nreturn _createPyodideModule;\n})`,
+  );
   // The sandbox process reads only dist/ and Pyodide, so its entry is one self-contained file.
   await esbuild.build({
     ...common,

@@ -4,6 +4,8 @@ import path from 'path';
 /** The package's dist/ folder, from src/node (tests) or dist/node (built). */
 export const RUNNER_DIST_DIR = path.resolve(__dirname, '../../dist');
 export const NODE_WORKER_PATH = path.join(RUNNER_DIST_DIR, 'node/worker.js');
+/** Pyodide's patched loader as a script (scripts/build-runner.mjs), beside the worker. */
+export const PYODIDE_LOADER_SCRIPT = path.join(RUNNER_DIST_DIR, 'node/pyodide.asm.js');
 /** The sandbox process's entry (bundled): it hosts the worker threads under Node's permission model. */
 export const SANDBOX_CHILD_PATH = path.join(RUNNER_DIST_DIR, 'node/sandbox.js');
 export const BROWSER_DIST_DIR = path.join(RUNNER_DIST_DIR, 'browser');

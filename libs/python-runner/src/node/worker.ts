@@ -1,7 +1,9 @@
 import { readFileSync } from 'fs';
 import path from 'path';
+import { pathToFileURL } from 'url';
+import { constants, Script } from 'vm';
 import { parentPort, workerData, type MessagePort } from 'worker_threads';
-import { loadPyodide } from 'pyodide';
+import { loadPyodide, type LockfileInfo } from 'pyodide';
 import { startWorkerRuntime } from '../worker/worker-runtime';
 import { lockCodeGeneration, removeGlobals } from '../worker/remove-globals';
 import { capWasmMemory } from '../worker/memory-ceiling';
@@ -9,6 +11,8 @@ import { WASM_MEMORY_LIMIT_BYTES } from '../protocol/limits';
 import { allowFsConstantsUnderPermissions, disableChildProcesses } from './thread-guards';
 import { instantiateFromCompiled } from './compiled-wasm';
 import type { WorkerBoot } from './boot-kit';
+
+declare const __PYLANDS_LOCK_INFO__: LockfileInfo;
 
 /** A Node worker thread running the same runtime as the browser worker. */
 const loadStartedAt = performance.now();
@@ -20,12 +24,18 @@ capWasmMemory(WASM_MEMORY_LIMIT_BYTES);
 const indexURL = path.dirname(require.resolve('pyodide/package.json')) + path.sep;
 // The process hands over the snapshot's bytes and the compiled module (boot-kit.ts) when it has them.
 const restoreInstantiate = boot.wasmModule ? instantiateFromCompiled(boot.wasmModule) : () => undefined;
-const pyodide = loadPyodide({
-  indexURL,
-  _loadSnapshot: boot.snapshot ?? (boot.snapshotPath ? readFileSync(boot.snapshotPath) : undefined),
-  stdout: () => undefined,
-  stderr: () => undefined,
-})
+const pyodide = patchedPyodideModule()
+  .then((createPyodideModule) =>
+    loadPyodide({
+      indexURL,
+      createPyodideModule,
+      // No packages are loaded: a lock without them saves reading and parsing pyodide-lock.json.
+      lockFileContents: { info: __PYLANDS_LOCK_INFO__, packages: {} },
+      _loadSnapshot: boot.snapshot ?? (boot.snapshotPath ? readFileSync(boot.snapshotPath) : undefined),
+      stdout: () => undefined,
+      stderr: () => undefined,
+    } as Parameters<typeof loadPyodide>[0]),
+  )
   .catch(() => {
     restoreInstantiate();
     return loadPyodide({ indexURL });
@@ -35,6 +45,32 @@ const pyodide = loadPyodide({
     return loaded;
   })
   .finally(restoreInstantiate);
+/**
+ * Pyodide's loader with the browser's start-up patches (scripts/pyodide-patches.mjs: one wasm
+ * module for the JavaScript functions C calls, GOT entries made on demand, no Python compiled to
+ * finish a restore), which the build writes beside this bundle; Pyodide's own when it is missing.
+ */
+function patchedPyodideModule(): Promise<unknown> {
+  const script = path.join(__dirname, 'pyodide.asm.js');
+  try {
+    // The same code as a script, compiled from the code cache the process made (boot-kit.ts).
+    const compiled = new Script(readFileSync(script, 'utf8'), {
+      filename: script,
+      cachedData: boot.loaderCache,
+      importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    });
+    const factory = (compiled.runInThisContext() as (url: string) => unknown)(pathToFileURL(script).href);
+    boot.loaderCache = undefined;
+    return Promise.resolve(factory);
+  } catch {
+    // the module below
+  }
+  const file = path.join(__dirname, 'pyodide.asm.mjs');
+  return import(pathToFileURL(file).href).then(
+    (module: { default: unknown }) => module.default,
+    () => undefined,
+  );
+}
 /** Restored: nothing keeps the snapshot's 30 MB for the thread's life (Pyodide's config held it). */
 function forgetSnapshot(loaded: unknown): void {
   boot.snapshot = undefined;

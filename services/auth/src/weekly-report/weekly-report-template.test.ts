@@ -33,10 +33,17 @@ describe('weekly summary email', () => {
     expect(email.html).toContain('href="http://localhost:8080/api/user/unsubscribe/x"');
   });
 
-  it('falls back to English for a language without its own copy', () => {
-    const email = renderEmail(job([quiet('Ana')], 'fr'));
+  it('falls back to English for a language Pylands does not offer', () => {
+    const email = renderEmail(job([quiet('Ana')], 'tlh'));
     expect(email.subject).toBe("Ana's week on Pylands");
     expect(email.text).toContain('Ana did not play this week.');
     expect(email.text).toContain('A good next step: the first level of Beginner Python.');
+  });
+
+  it('comes in the family’s language when Pylands offers it', () => {
+    const email = renderEmail(job([quiet('Ana')], 'fr'));
+    expect(email.subject).not.toBe("Ana's week on Pylands");
+    expect(email.subject).toContain('Ana');
+    expect(email.html).toContain('lang="fr"');
   });
 });

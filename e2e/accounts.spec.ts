@@ -5,6 +5,7 @@ import { expect, referenceSolution, test, typeCode, uniqueEmail } from './suppor
 import { pathOf, waitForEmail } from './support/mailbox';
 import { editorCode, openLevel, SCREENS_DIR } from './support/play';
 import { signInAsNewStudent } from './support/student';
+import { localeTexts } from './support/locale-text';
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/en/login');
@@ -209,9 +210,13 @@ test('the chosen language is kept with the account: after logout and login the U
   await expect(page).toHaveURL(/\/fr\/profile\/students\/add$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+  // The page is French now: the menu is found by its French words.
+  const fr = localeTexts('fr');
+  await page.getByRole('button', { name: fr('header.accountMenu') }).click();
+  await page.getByRole('menuitem', { name: fr('menu.logOut') }).click();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: fr('header.logIn'), exact: true }),
+  ).toBeVisible();
 
   await page.goto('/en/login');
   await page.getByLabel('Email').fill(email);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, referenceSolution, test, typeCode, uniqueEmail } from './support/fixtures';
+import { localeTexts } from './support/locale-text';
 import { openLevel, runButton } from './support/play';
 
 /** Nothing on the page, hidden or not, may make it wider than the window, in either direction. */
@@ -56,7 +57,7 @@ test.describe('right-to-left languages at 1280×800', () => {
     await expect(page).toHaveURL(/\/he\/play\/python\/intro-level1$/);
     await expectRightToLeft(page, 'he');
     await expect(runButton(page)).toBeEnabled({ timeout: 45_000 });
-    await expect(page.getByRole('img', { name: 'Game map' })).toBeInViewport();
+    await expect(page.getByRole('img', { name: localeTexts('he')('play.gameLabel') })).toBeInViewport();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/rtl-play-he.png' });
     await expectRunReachable(page);
@@ -75,7 +76,7 @@ test.describe('right-to-left languages at 1280×800', () => {
   test('the login page in Hebrew is no wider than the window', async ({ page }) => {
     await page.goto('/he/login');
     await expectRightToLeft(page, 'he');
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: localeTexts('he')('auth.logInTitle') })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/rtl-login-he.png' });
   });
@@ -89,7 +90,7 @@ test.describe('right-to-left languages at 1280×800', () => {
     await page.goto('/he/profile');
     await expect(page).toHaveURL(/\/he\/profile$/);
     await expectRightToLeft(page, 'he');
-    await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: localeTexts('he')('students.title') })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/rtl-profile-he.png' });
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { localeTexts } from './support/locale-text';
 
 // page.route does not see requests a service worker answers (Playwright): these tests mock the
 // network, so they run without the offline service worker (e2e/offline covers it).
@@ -28,8 +29,10 @@ test.describe('the shell', () => {
     await expect(options.filter({ hasText: '日本語' })).toContainText('🇯🇵');
     await options.filter({ hasText: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/play\/python\/intro-level2$/);
-    // German has no translation file yet: the interface falls back to English.
-    await expect(page.getByRole('button', { name: /Run/ })).toBeVisible();
+    // The interface speaks German at once.
+    await expect(
+      page.getByRole('button', { name: localeTexts('de')('play.run'), exact: true }),
+    ).toBeVisible();
   });
 
   test('renders each remote page under its heading, never a blank page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const LOCALES = path.join(__dirname, '../../shared-ui/locales');
@@ -20,3 +20,16 @@ export function localeTexts(language: string): (key: string) => string {
     return text;
   };
 }
+
+/** A key's text in every language that has a locale file (English included), without repeats. */
+export function allLocaleTexts(key: string): string[] {
+  const texts = readdirSync(LOCALES)
+    .filter((file) => file.endsWith('.json'))
+    .map(
+      (file) => (JSON.parse(readFileSync(path.join(LOCALES, file), 'utf8')) as Record<string, string>)[key],
+    )
+    .filter((text): text is string => typeof text === 'string');
+  return [...new Set(texts)];
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

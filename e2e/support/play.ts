@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { typeCode } from './fixtures';
+import { allLocaleTexts, escapeRegExp } from './locale-text';
 
 /** Screenshots the play-screen tests leave for people to look at. */
 export const SCREENS_DIR = path.join(__dirname, '../../.tmp/screens');
@@ -11,8 +12,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
 }
 
+/** Run, in whichever of the 30 languages the page is in. */
+const RUN_NAMES = new RegExp(`^(${allLocaleTexts('play.run').map(escapeRegExp).join('|')})$`);
+
 export function runButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Run', exact: true });
+  return page.getByRole('button', { name: RUN_NAMES });
 }
 
 /** Opens a level and waits until Python is ready, so Run can be pressed. */

@@ -8,16 +8,19 @@ const LOCALES = path.join(__dirname, '../../shared-ui/locales');
  * language's file over English, as i18next falls back. Tests find buttons by what a child of
  * that language reads.
  */
-export function localeTexts(language: string): (key: string) => string {
+export function localeTexts(
+  language: string,
+): (key: string, values?: Record<string, string | number>) => string {
   const read = (code: string) =>
     existsSync(path.join(LOCALES, `${code}.json`))
       ? (JSON.parse(readFileSync(path.join(LOCALES, `${code}.json`), 'utf8')) as Record<string, string>)
       : {};
   const texts = { ...read('en'), ...read(language) };
-  return (key) => {
+  return (key, values = {}) => {
     const text = texts[key];
     if (text === undefined) throw new Error(`no locale text ${key}`);
-    return text;
+    // {{placeholders}} filled as i18next fills them.
+    return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
   };
 }
 

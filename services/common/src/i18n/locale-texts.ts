@@ -63,8 +63,21 @@ function lookup(
 }
 
 /** A user's stored language (or none, or one we do not support: English). */
+const built = new Map<string, LocaleTexts>();
+
 export function localeTexts(language: string | null | undefined, dir = localesDir()): LocaleTexts {
   const code = language && CODES.has(language) ? language : DEFAULT_LANGUAGE;
+  // One per language and folder: the files and `Intl` rules behind it never change in a process.
+  const key = `${dir}\0${code}`;
+  let texts = built.get(key);
+  if (!texts) {
+    texts = buildLocaleTexts(code, dir);
+    built.set(key, texts);
+  }
+  return texts;
+}
+
+function buildLocaleTexts(code: string, dir: string): LocaleTexts {
   const own = localeFile(dir, code);
   const english = localeFile(dir, DEFAULT_LANGUAGE);
   const intl = INTL_LOCALE[code] ?? code;

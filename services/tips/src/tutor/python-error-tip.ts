@@ -50,7 +50,7 @@ function nameErrorTip(facts: LevelFacts, line: number, detail: string): TutorTip
   const itemTypes = new Set(facts.level.items.map((item) => item.type));
   if (itemTypes.has(name))
     return tip(code, line, say('tips.python.quoteName', { name, line }), {
-      modify: text.replace(new RegExp(`\\b${name}\\b`), `"${name}"`),
+      modify: text.replace(wholeName(name), `"${name}"`),
     });
   return tip(code, line, say('tips.python.noValue', { line, name }));
 }

@@ -14,10 +14,12 @@ export function inLanguage<T>(code: string | null | undefined, write: () => T): 
  * written; English outside `inLanguage` (and where a language lacks the sentence).
  */
 export function say(key: string, params?: TextParams): string {
-  return (language.getStore() ?? localeTexts('en')).t(key, params);
+  return current().t(key, params);
 }
 
 /** "turn_left() and turn_right()" in the tip's language. */
 export function sayList(items: readonly string[]): string {
-  return (language.getStore() ?? localeTexts('en')).list(items);
+  return current().list(items);
 }
+
+const current = (): LocaleTexts => language.getStore() ?? localeTexts('en');

@@ -147,21 +147,26 @@ export class RunnerHost extends RunnerStatusBase implements Runner {
       port: channel.port2 as unknown as MessagePortLike,
       interrupt: interruptBuffer,
       answer: session.answer,
+      oneRun: this.options.recycleAfterRun === true,
     };
     worker.postInit(init, [channel.port2]);
   }
 
-  private dispose(session: Session): void {
+  private dispose(session: Session, clean = false): void {
     session.port.onmessage = null;
     session.port.close();
-    session.worker.terminate();
+    if (clean && session.worker.release) session.worker.release();
+    else session.worker.terminate();
   }
 
-  /** Throws the worker away and starts a fresh one; runs are refused until it is ready. */
-  private replaceWorker(): void {
+  /**
+   * Throws the worker away and starts a fresh one; runs are refused until it is ready. `clean`: the
+   * session's run reported by itself, so a worker that can start a fresh runtime may be kept.
+   */
+  private replaceWorker(clean = false): void {
     const old = this.session;
     this.session = null;
-    if (old) this.dispose(old);
+    if (old) this.dispose(old, clean);
     if (this.currentStatus === 'closed') return;
     this.startSession('resetting');
   }
@@ -294,7 +299,8 @@ export class RunnerHost extends RunnerStatusBase implements Runner {
     };
     if (active.stopped) runResult.stopped = true;
     if (result.error && !interruptedByUs) runResult.error = result.error;
-    if (this.options.recycleAfterRun) this.replaceWorker();
+    // A run we had to interrupt ends its worker for good; any other gives way to a fresh runtime.
+    if (this.options.recycleAfterRun) this.replaceWorker(!active.timedOut && !active.stopped);
     else this.setStatus('ready');
     active.resolve(runResult);
   }

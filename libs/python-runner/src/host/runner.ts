@@ -26,6 +26,11 @@ export interface WorkerHandle {
   /** Sends the init message on the worker's global channel, transferring the port. */
   postInit(message: unknown, transfer: unknown[]): void;
   terminate(): void;
+  /**
+   * The session ended cleanly (its run reported): a worker that starts a fresh runtime for each
+   * session may serve the next one. Without it the worker is terminated.
+   */
+  release?(): void;
   /** The worker crashed or exited on its own. */
   onFailure(handler: (message: string) => void): void;
 }

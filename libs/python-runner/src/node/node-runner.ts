@@ -6,6 +6,7 @@ import { NODE_WORKER_PATH, snapshotPath } from './artifacts';
 import { WORKER_HEAP_LIMIT_MB } from '../protocol/limits';
 import { workerBoot } from './boot-kit';
 import { SpareThreads } from './spare-threads';
+import { RUNS_PER_THREAD, ThreadSessions } from './thread-sessions';
 
 export type NodeRunner = Runner;
 
@@ -18,6 +19,8 @@ export interface NodeRunnerOptions extends RunnerHostOptions {
   heapLimitMb?: number;
   /** Threads kept loading ahead of need, so a replaced thread is ready at once (default 0). */
   spareThreads?: number;
+  /** Runs (each with a fresh runtime) a thread serves before a new thread replaces it (default 64). */
+  runsPerThread?: number;
 }
 
 /** One Pyodide worker thread: runs never block the event loop. */
@@ -27,19 +30,23 @@ export function createNodeRunner(options: NodeRunnerOptions = {}): NodeRunner {
     throw new Error(`Runner worker not built: ${workerPath} (run npm run build in libs/python-runner)`);
   const snapshot = options.snapshotPath === undefined ? snapshotPath() : options.snapshotPath;
   const start = () => startThread(workerPath, snapshot, options.heapLimitMb ?? WORKER_HEAP_LIMIT_MB);
-  return new NodeRunnerHost(new SpareThreads(start, options.spareThreads ?? 0), options);
+  const spares = new SpareThreads(start, options.spareThreads ?? 0);
+  const sessions = new ThreadSessions(() => spares.take(), options.runsPerThread ?? RUNS_PER_THREAD);
+  return new NodeRunnerHost(spares, sessions, options);
 }
 
 class NodeRunnerHost extends RunnerHost {
   constructor(
     private readonly spares: SpareThreads,
+    private readonly sessions: ThreadSessions,
     options: RunnerHostOptions,
   ) {
-    super(() => spares.take(), options);
+    super(() => sessions.next(), options);
   }
 
   override close(): void {
     super.close();
+    this.sessions.close();
     this.spares.close();
   }
 }

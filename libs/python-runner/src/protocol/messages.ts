@@ -14,6 +14,11 @@ export interface InitMessage {
   interrupt: SharedArrayBuffer | null;
   /** Popup answers: Int32 state, Int32 byte length, then UTF-8 JSON (see answer-buffer.ts). */
   answer: SharedArrayBuffer | null;
+  /**
+   * The host replaces the runtime after each run (`recycleAfterRun`): a worker that can start a
+   * fresh runtime ends the session after its first result and serves the next session with one.
+   */
+  oneRun?: boolean;
 }
 
 /** Host → worker through the port. */

@@ -20,13 +20,16 @@ export interface WorkerEnvironment {
   fullStdlib?: () => Uint8Array | null;
   /** Make the warm-up run as soon as the harness is loaded instead of when the host says so. */
   warmUpBeforeInit?: boolean;
-  /** Delivers the host's messages on the port (default: `onmessage`). */
-  listen?(port: MessagePortLike, handler: (data: unknown) => void): void;
+  /** Delivers the host's messages on the port (default: `onmessage`); returns the undo. */
+  listen?(port: MessagePortLike, handler: (data: unknown) => void): () => void;
 }
 
-function listenOnMessage(port: MessagePortLike, handler: (data: unknown) => void): void {
+function listenOnMessage(port: MessagePortLike, handler: (data: unknown) => void): () => void {
   port.onmessage = (event) => handler(event.data);
   port.start?.();
+  return () => {
+    port.onmessage = null;
+  };
 }
 
 // Intrinsics captured before any learner code runs: a program can replace the globals later.
@@ -46,7 +49,7 @@ const WARM_UP_CODE = 'from player import *\nturn_left()\nn = [N, {"a": (1, 2)}]\
 /** Where the whole standard library goes when a program imports a module the core lacks. */
 const FULL_STDLIB_PATH = '/lib/python_stdlib_full.zip';
 
-function readInit(data: unknown): InitMessage | null {
+export function readInit(data: unknown): InitMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const m = data as Partial<InitMessage>;
   if (m.type !== 'init' || typeof m.nonce !== 'string' || !m.port) return null;
@@ -56,7 +59,7 @@ function readInit(data: unknown): InitMessage | null {
 export function startWorkerRuntime(env: WorkerEnvironment): void {
   // The harness is loaded as soon as Pyodide is: the page's init (sent once the play screen exists)
   // then only has to hand over its port.
-  const harness = prepareHarness(env);
+  const harness = prepareHarness(env, env.pyodide);
   harness.then((loaded) => env.warmUpBeforeInit && warmUpOnce(loaded)).catch(() => undefined);
   let initialised = false;
   env.onInit((data) => {
@@ -67,8 +70,12 @@ export function startWorkerRuntime(env: WorkerEnvironment): void {
   });
 }
 
-async function prepareHarness(env: WorkerEnvironment): Promise<Harness> {
-  const pyodide = await env.pyodide;
+/** Loads the harness into a Pyodide that has just started (once per runtime). */
+export async function prepareHarness(
+  env: Pick<WorkerEnvironment, 'fullStdlib' | 'harden'>,
+  runtime: Promise<PyodideAPI>,
+): Promise<Harness> {
+  const pyodide = await runtime;
   pyodide.FS.mkdirTree(PLAYER_MODULE_DIR);
   // From a snapshot the harness is loaded already: no Python is compiled before 'ready'.
   const modules = pyodide.pyimport('sys').modules;
@@ -88,11 +95,11 @@ async function prepareHarness(env: WorkerEnvironment): Promise<Harness> {
   return harness;
 }
 
-let warmedUp = false;
+const warmedUp = new WeakSet<Harness>();
 
-function warmUpOnce(harness: Harness): void {
-  if (warmedUp) return;
-  warmedUp = true;
+export function warmUpOnce(harness: Harness): void {
+  if (warmedUp.has(harness)) return;
+  warmedUp.add(harness);
   const run = createRunSession(harness, { nonce: '', send: () => undefined, interrupt: null, answer: null });
   try {
     run({ type: 'run', runId: 0, code: WARM_UP_CODE, level: WARM_UP_LEVEL, seed: 0 });
@@ -103,7 +110,16 @@ function warmUpOnce(harness: Harness): void {
   performance.mark('pylands:warmed-up');
 }
 
-async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promise<Harness>): Promise<void> {
+/**
+ * Serves one host session. With `sessionEnded` the session is one run: once its result is sent the
+ * port is closed and `sessionEnded` called (a Node thread then drops this runtime for a fresh one).
+ */
+export async function serve(
+  env: Pick<WorkerEnvironment, 'loadStartedAt' | 'listen'>,
+  init: InitMessage,
+  prepared: Promise<Harness>,
+  sessionEnded?: () => void,
+): Promise<void> {
   const { nonce, port } = init;
   // Bound now: a program that patches MessagePort.prototype later cannot see what is sent.
   const send: (message: unknown) => void = port.postMessage.bind(port);
@@ -119,7 +135,9 @@ async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promis
   const runOnce = createRunSession(harness, { nonce, send, interrupt, answer: init.answer });
   send({ type: 'ready', nonce, pyodideVersion: harness.pyodide.version, loadMs: now() - env.loadStartedAt });
 
-  (env.listen ?? listenOnMessage)(port, (data) => {
+  let ended = false;
+  const stopListening = (env.listen ?? listenOnMessage)(port, (data) => {
+    if (ended) return;
     // The first run in a fresh interpreter is slow (first calls across the bridge, first imports):
     // the warm-up run pays that when the host says so (a page once it has shown Python ready, so
     // the warm-up does not compete with that), or just before the first real run.
@@ -137,5 +155,10 @@ async function serve(env: WorkerEnvironment, init: InitMessage, prepared: Promis
       return;
     }
     send({ type: 'result', nonce, runId: message.runId, result });
+    if (!sessionEnded) return;
+    ended = true;
+    stopListening();
+    port.close();
+    sessionEnded();
   });
 }

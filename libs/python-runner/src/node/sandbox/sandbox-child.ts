@@ -15,6 +15,7 @@ const runner = createNodeRunner({
   maxStartAttempts: config.maxStartAttempts,
   heapLimitMb: config.heapLimitMb,
   spareThreads: config.spareThreads,
+  runsPerThread: config.runsPerThread,
 });
 
 runner.onStatusChange((status) => {

@@ -16,6 +16,7 @@ export interface SandboxConfig {
   maxStartAttempts?: number;
   heapLimitMb?: number;
   spareThreads?: number;
+  runsPerThread?: number;
 }
 
 /** Parent → sandbox process (IPC). */

@@ -63,6 +63,7 @@ class SandboxedRunner extends RunnerStatusBase implements Runner {
       maxStartAttempts: options.maxStartAttempts,
       heapLimitMb: options.heapLimitMb,
       spareThreads: options.spareThreads,
+      runsPerThread: options.runsPerThread,
     };
     this.execArgv = sandboxExecArgv(sandboxReadPaths(workerPath, snapshot));
     this.startChild();

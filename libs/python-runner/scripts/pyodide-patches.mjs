@@ -53,14 +53,96 @@ const SNAPSHOT_IMPORT = `var pylandsSnapshotImport = () => {
 };
 `;
 
+/**
+ * A Node thread starts a fresh Pyodide for every run from the same compiled module, and every start
+ * linked the main module's 7,415 exported functions into the function table one by one: for each,
+ * addFunction looked it up in a map of the whole table (built by reading every slot) and gave the
+ * ones not there a new slot. The outcome is the same at every start (same module, same order), so
+ * the first start in a thread records it (`pylandsGotPlan`, outside the factory: one per thread or
+ * page) and later starts replay it: the table grows by the same count and the same functions go into
+ * the same slots, the GOT gets the same values, and the table map is built only if something asks
+ * for it after the start (then with the same entries). Until the start's own links are made,
+ * addFunction's lookups answer what they answered in the first start, in the same order.
+ */
+const GOT_PLAN = `var pylandsDeferring = false, pylandsRecording = false, pylandsFoundAt = 0;
+var pylandsExportSlots = null, pylandsUnmapped = null;
+/** A function just made (never in the table): a new slot, without reading the whole table to look for it. */
+var pylandsAddNewFunction = (func) => {
+  var ret = getEmptyTableSlot();
+  setWasmTableEntry(ret, func);
+  if (functionsInTableMap) functionsInTableMap.set(func, ret);
+  else (pylandsUnmapped ??= []).push([func, ret]);
+  return ret;
+};
+/** addFunction's lookup in the table map: replayed from the plan while a start replays it. */
+var pylandsFindFunction = (func) => {
+  if (pylandsDeferring && !functionsInTableMap) return pylandsGotPlan.found[pylandsFoundAt++] || 0;
+  var found = getFunctionAddress(func);
+  if (pylandsRecording) pylandsGotPlan.found.push(found);
+  return found;
+};
+/** The GOT entries still undefined once the exports are linked, in order (replayed from the plan). */
+var pylandsUndefinedSymbols = () => {
+  var plan = pylandsGotPlan;
+  if (pylandsDeferring && plan.undefinedNames)
+    return plan.undefinedNames.map((name) => [name, GOT[name]]).filter(([, entry]) => entry);
+  var entries = Object.entries(GOT).filter(([, entry]) => entry.value == -1);
+  if (pylandsRecording) plan.undefinedNames = entries.map(([name]) => name);
+  return entries;
+};
+var pylandsUpdateMainGOT = (exports) => {
+  var plan = pylandsGotPlan;
+  if (plan && !functionsInTableMap && !freeTableIndexes.length && wasmTable.length === plan.tableLength) {
+    pylandsDeferring = true;
+    pylandsFoundAt = 0;
+    pylandsExportSlots = new Map();
+    pylandsUnmapped = [];
+    if (plan.grown) wasmTable.grow(plan.grown);
+    for (var k = 0; k < plan.names.length; k++) {
+      var symName = plan.names[k], value = exports[symName], newValue = value;
+      if (plan.slots[k] >= 0) {
+        newValue = plan.slots[k];
+        pylandsExportSlots.set(value, newValue);
+        if (plan.added[k]) setWasmTableEntry(newValue, value);
+      }
+      if (GOT[symName]) GOT[symName].value = newValue;
+      else GOT[symName] = { value: newValue, pylandsLazy: true };
+    }
+    return;
+  }
+  var tableLength = wasmTable.length, names = [], slots = [], added = [];
+  for (var symName in exports) {
+    if (isInternalSym(symName)) continue;
+    var value = exports[symName];
+    if (GOT[symName] && GOT[symName].value != -1) continue;
+    var newValue;
+    if (typeof value == "function") {
+      var before = wasmTable.length;
+      newValue = addFunction(value);
+      names.push(symName); slots.push(newValue); added.push(wasmTable.length > before);
+    } else if (typeof value.value == "number") {
+      newValue = value;
+      names.push(symName); slots.push(-1); added.push(false);
+    } else continue;
+    if (GOT[symName]) GOT[symName].value = newValue;
+    else GOT[symName] = { value: newValue, pylandsLazy: true };
+  }
+  // found: what addFunction's lookups answer for the rest of the start (the JavaScript functions
+  // C calls, and exports the undefined symbols resolve to), in order.
+  pylandsGotPlan = { tableLength, grown: wasmTable.length - tableLength, names, slots, added, found: [] };
+  pylandsRecording = true;
+};
+`;
+
 export const PYODIDE_PATCHES = [
   {
     // A snapshot image from src/snapshot/sparse.ts (sparseSnapshotImage) writes itself into wasm
-    // memory, segment by segment; a plain snapshot is copied whole as before.
+    // memory, segment by segment, reading for leftovers only below the heap's break (sbrk(0)); a
+    // plain snapshot is copied whole as before.
     find: 't=t.subarray(r);let s=(new TextDecoder).decode(i),l=JSON.parse(s);return Module.HEAP8.set(t),l};',
     replace:
       'let pylandsRestoreInto=t.pylandsRestoreInto;t=t.subarray(r);let s=(new TextDecoder).decode(i),l=JSON.parse(s);' +
-      'return pylandsRestoreInto?pylandsRestoreInto(Module.HEAP8,r):Module.HEAP8.set(t),l};',
+      'return pylandsRestoreInto?pylandsRestoreInto(Module.HEAP8,r,Module._sbrk?Module._sbrk(0):void 0):Module.HEAP8.set(t),l};',
   },
   { find: 'var addFunction=(func,sig)=>{', replace: `${WRAP_BATCH}var addFunction=(func,sig)=>{` },
   {
@@ -107,6 +189,57 @@ export const PYODIDE_PATCHES = [
     replace:
       'let i=pylandsImport?pylandsImport("__main__").__dict__:API.runPythonInternal("import __main__; __main__.__dict__"),' +
       's=pylandsImport?pylandsImport("builtins").__dict__:API.runPythonInternal("import builtins; builtins.__dict__");',
+  },
+  {
+    // The plan outlives each start: it sits outside Emscripten's factory.
+    find: 'async function _createPyodideModule(moduleArg={}){',
+    replace:
+      'var pylandsGotPlan=null,pylandsMergePlan=null,pylandsTrampolineModule=null;async function _createPyodideModule(moduleArg={}){',
+  },
+  {
+    find: 'var getFunctionAddress=func=>{if(!functionsInTableMap){functionsInTableMap=new WeakMap;updateTableMap(0,wasmTable.length)}',
+    replace:
+      `${GOT_PLAN}var getFunctionAddress=func=>{if(!functionsInTableMap){functionsInTableMap=new WeakMap;updateTableMap(0,wasmTable.length);` +
+      'if(pylandsExportSlots){for(var[f,i]of pylandsExportSlots)functionsInTableMap.set(f,i);pylandsExportSlots=null}' +
+      'if(pylandsUnmapped){for(var[f,i]of pylandsUnmapped)functionsInTableMap.set(f,i);pylandsUnmapped=null}}',
+  },
+  {
+    find: 'var addFunction=(func,sig)=>{var rtn=getFunctionAddress(func);if(rtn){return rtn}',
+    replace: 'var addFunction=(func,sig)=>{var rtn=pylandsFindFunction(func);if(rtn){return rtn}',
+  },
+  {
+    find: 'functionsInTableMap.set(func,ret);return ret};var updateGOT=',
+    replace:
+      'if(functionsInTableMap){functionsInTableMap.set(func,ret)}else{pylandsUnmapped.push([func,ret])}return ret};var updateGOT=',
+  },
+  {
+    find: 'updateGOT(origExports);LDSO.init();loadDylibs();',
+    replace:
+      'pylandsUpdateMainGOT(origExports);LDSO.init();loadDylibs();pylandsDeferring=false;pylandsRecording=false;',
+  },
+  {
+    // Python's call trampoline: a new wasm function at every start, so never in the table already
+    // (its lookup was what made every start read the whole table); its tiny module is compiled once.
+    find: 'trampolineModule=getWasmTrampolineModule()',
+    replace: 'trampolineModule=pylandsTrampolineModule??=getWasmTrampolineModule()',
+  },
+  {
+    find: 'return addFunction(trampolineInstance.exports.trampoline_call)}',
+    replace: 'return pylandsAddNewFunction(trampolineInstance.exports.trampoline_call)}',
+  },
+  {
+    // The main module's exports merged into the imports: the same names at every start, replayed.
+    find: 'var mergeLibSymbols=(exports,libName)=>{for(var[sym,exp]of Object.entries(exports)){const setImport=target=>{if(!isSymbolDefined(target)){wasmImports[target]=exp}};',
+    replace:
+      'var mergeLibSymbols=(exports,libName)=>{if(libName=="main"&&pylandsMergePlan){for(var k=0;k<pylandsMergePlan.length;k+=2)' +
+      'wasmImports[pylandsMergePlan[k]]=exports[pylandsMergePlan[k+1]];return}var record=libName=="main"?[]:null;' +
+      'try{pylandsMergeLib(exports,record)}finally{if(record)pylandsMergePlan=record}};' +
+      'var pylandsMergeLib=(exports,record)=>{for(var[sym,exp]of Object.entries(exports)){const setImport=target=>{if(!isSymbolDefined(target)){wasmImports[target]=exp;record?.push(target,sym)}};',
+  },
+  {
+    find: 'var pylandsReportUndefinedSymbols=()=>{for(var[symName,entry]of Object.entries(GOT)){if(entry.value==-1){',
+    replace:
+      'var pylandsReportUndefinedSymbols=()=>{for(var[symName,entry]of pylandsUndefinedSymbols()){if(entry.value==-1){',
   },
 ];
 

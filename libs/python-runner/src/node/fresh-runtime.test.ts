@@ -84,7 +84,7 @@ describe('a thread serves a few runs, then a new thread takes over', () => {
     expect(seen).toEqual([CLEAN, CLEAN, CLEAN]);
   });
 
-  it('a later runtime of a thread gives a program no more than the first: no process, no socket', async () => {
+  it('a later runtime of a thread gives a program no more than the first: no process, socket or timer', async () => {
     await pool.run({ code: LOOK, level: openField() });
     const result = await pool.run({
       code: `import sys, socket
@@ -100,11 +100,13 @@ try:
     found.append('connected')
 except BaseException as error:
     found.append('no socket')
+# Nothing to leave work behind with for the thread's later runs.
+found.append([hasattr(js, name) for name in ('setTimeout', 'setInterval', 'setImmediate')])
 `,
       level: openField(),
     });
     expect(result.error).toBeUndefined();
-    expect(result.variables.found).toEqual(['None', 'no socket']);
+    expect(result.variables.found).toEqual(['None', 'no socket', [false, false, false]]);
   });
 
   it('a program that ignores its interrupt loses its thread; the next run is served', async () => {

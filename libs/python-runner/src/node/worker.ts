@@ -13,6 +13,7 @@ import { WASM_MEMORY_LIMIT_BYTES } from '../protocol/limits';
 import { allowFsConstantsUnderPermissions, disableChildProcesses } from './thread-guards';
 import { instantiateFromCompiled } from './compiled-wasm';
 import { freezeRealm, processStandIn } from './realm-lock';
+import { serveRuntimeFilesFromMemory } from './runtime-files';
 import type { WorkerBoot } from './boot-kit';
 
 declare const __PYLANDS_LOCK_INFO__: LockfileInfo;
@@ -27,6 +28,7 @@ capWasmMemory(WASM_MEMORY_LIMIT_BYTES);
 const indexURL = path.dirname(require.resolve('pyodide/package.json')) + path.sep;
 // The process hands over the packed snapshot and the compiled module (boot-kit.ts) when it has them.
 if (boot.wasmModule) instantiateFromCompiled(boot.wasmModule);
+serveRuntimeFilesFromMemory(indexURL, boot.wasmModule !== undefined);
 const packedSnapshot = boot.snapshot;
 const createPyodideModule = patchedPyodideModule();
 
@@ -135,6 +137,10 @@ startFreshRuntimes({
       'Response',
       'Headers',
       'FormData',
+      // A run may not leave work behind for the thread's later runs: no timers to schedule it.
+      'setTimeout',
+      'setInterval',
+      'setImmediate',
       'process',
       'require',
       'module',

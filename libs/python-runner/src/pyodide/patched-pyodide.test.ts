@@ -8,10 +8,15 @@ import path from 'path';
 const PACKAGE_DIR = path.resolve(__dirname, '../..');
 const runner = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'dist/browser/runner.json'), 'utf8'));
 
-interface Started {
+interface Table {
   tableLength: number;
   slots: string;
   python: string;
+}
+
+interface Started extends Table {
+  /** A second start in the same realm (a server thread's next run). */
+  second: Table;
 }
 
 const startFromBrowserSnapshot = (pyodideDir: string, restore: 'image' | 'full'): Started =>
@@ -28,7 +33,7 @@ const startFromBrowserSnapshot = (pyodideDir: string, restore: 'image' | 'full')
 describe("the browser's patched Pyodide", () => {
   // The patched copy restores the sparse image as the browser's worker does (only its head is filled
   // in: a copy that ignored it would start from empty memory); Pyodide's own gets the whole memory.
-  it('starts from the browser snapshot with the same function table as Pyodide itself', () => {
+  it('starts from the browser snapshot with the same function table as Pyodide itself, twice in one realm', () => {
     const patched = startFromBrowserSnapshot(path.join(PACKAGE_DIR, 'dist/pyodide', runner.pyodide), 'image');
     const original = startFromBrowserSnapshot(path.dirname(require.resolve('pyodide/package.json')), 'full');
     expect(
@@ -37,5 +42,8 @@ describe("the browser's patched Pyodide", () => {
     expect(patched.python).toBe('[42, 45]');
     expect(patched.tableLength).toBe(original.tableLength);
     expect(patched.slots).toBe(original.slots);
+    expect(patched.second.python).toBe('[42, 45]');
+    expect(patched.second.tableLength).toBe(original.second.tableLength);
+    expect(patched.second.slots).toBe(original.second.slots);
   });
 });

@@ -63,6 +63,23 @@ describe('sparse snapshot image restored into memory', () => {
     expect(memory).toEqual(expected);
   });
 
+  it('given the heap break, clears what start-up code wrote below it and reads nothing above it', () => {
+    const full = memoryWithZeroRuns();
+    const image = sparseSnapshotImage(asBuffer(packSparseSnapshot(full)));
+    const memory = new Uint8Array(full.length);
+    const writtenEnd = 20_000;
+    memory.fill(0xee, 1500, 1513); // below the break: start-up code wrote here
+    // Above the break a fresh memory holds zeros; this byte stands for "never looked at".
+    memory[30_000] = 7;
+    image.pylandsRestoreInto(memory, PYODIDE_HEADER, writtenEnd);
+    const expected = new Uint8Array(memory.length);
+    expected.set(full.subarray(PYODIDE_HEADER));
+    expect(memory.subarray(0, writtenEnd)).toEqual(expected.subarray(0, writtenEnd));
+    // The snapshot has zeros there: a fresh memory needs no write, and the restore made none.
+    expect(expected[30_000]).toBe(0);
+    expect(memory[30_000]).toBe(7);
+  });
+
   it('refuses a file that is not a whole packed snapshot', () => {
     const packed = packSparseSnapshot(memoryWithZeroRuns());
     expect(() => sparseSnapshotImage(asBuffer(packed.subarray(0, packed.length - 1)))).toThrow(

@@ -92,8 +92,12 @@ export function unpackSparseSnapshot(packed: ArrayBuffer): Uint8Array {
  * and copying the whole image cost 31 MB written twice (most of it zeros) on the worker's start.
  */
 export type SparseSnapshotImage = Uint8Array & {
-  /** Writes the image from byte `shift` on into `memory` from 0 (as `memory.set(image.subarray(shift))`). */
-  pylandsRestoreInto(memory: Int8Array | Uint8Array, shift: number): void;
+  /**
+   * Writes the image from byte `shift` on into `memory` from 0 (as `memory.set(image.subarray(shift))`).
+   * `writtenEnd`: the heap's break before the restore; nothing above it has been written since the
+   * memory was created, so it is zeros already and is not even read.
+   */
+  pylandsRestoreInto(memory: Int8Array | Uint8Array, shift: number, writtenEnd?: number): void;
 };
 
 export function sparseSnapshotImage(packed: ArrayBuffer): SparseSnapshotImage {
@@ -104,19 +108,21 @@ export function sparseSnapshotImage(packed: ArrayBuffer): SparseSnapshotImage {
     if (offset >= headBytes) break;
     image.set(bytes.subarray(0, headBytes - offset), offset);
   }
-  image.pylandsRestoreInto = (heap, shift) => {
+  image.pylandsRestoreInto = (heap, shift, writtenEnd) => {
     if (shift > headBytes) throw new Error('snapshot header larger than expected');
     // Pyodide hands over HEAP8 (signed): a byte view of it copies without converting each value.
     const memory = new Uint8Array(heap.buffer, heap.byteOffset, heap.length);
+    const written = typeof writtenEnd === 'number' && writtenEnd > 0 ? writtenEnd : memory.length;
+    const clearRange = (from: number, to: number) => clearWritten(memory, from, Math.min(to, written));
     let zerosFrom = shift; // memory must hold zeros from here up to the next segment
     for (const { offset, bytes } of segments) {
       const skip = Math.max(0, shift - offset);
       if (skip >= bytes.length) continue;
-      clearRange(memory, zerosFrom - shift, offset + skip - shift);
+      clearRange(zerosFrom - shift, offset + skip - shift);
       memory.set(skip ? bytes.subarray(skip) : bytes, offset + skip - shift);
       zerosFrom = offset + bytes.length;
     }
-    clearRange(memory, zerosFrom - shift, fullLength - shift);
+    clearRange(zerosFrom - shift, fullLength - shift);
   };
   return image;
 }
@@ -126,7 +132,7 @@ export function sparseSnapshotImage(packed: ArrayBuffer): SparseSnapshotImage {
  * stay uncommitted) and written only where something ran before the restore (static data, the stack
  * of start-up code, early allocations).
  */
-function clearRange(memory: Uint8Array, from: number, to: number): void {
+function clearWritten(memory: Uint8Array, from: number, to: number): void {
   if (to <= from || !hasNonZero(memory, from, to)) return;
   memory.fill(0, from, to);
 }

@@ -115,7 +115,10 @@ export function warmUpOnce(harness: Harness): void {
  * port is closed and `sessionEnded` called (a Node thread then drops this runtime for a fresh one).
  */
 export async function serve(
-  env: Pick<WorkerEnvironment, 'loadStartedAt' | 'listen'>,
+  env: Pick<WorkerEnvironment, 'loadStartedAt' | 'listen'> & {
+    /** Make the warm-up run before the first real run (default); a one-run runtime skips it. */
+    warmUp?: boolean;
+  },
   init: InitMessage,
   prepared: Promise<Harness>,
   sessionEnded?: () => void,
@@ -141,14 +144,17 @@ export async function serve(
     // The first run in a fresh interpreter is slow (first calls across the bridge, first imports):
     // the warm-up run pays that when the host says so (a page once it has shown Python ready, so
     // the warm-up does not compete with that), or just before the first real run.
-    if ((data as Partial<WarmUpMessage> | null)?.type === 'warm-up') return warmUpOnce(harness);
+    if ((data as Partial<WarmUpMessage> | null)?.type === 'warm-up') {
+      if (env.warmUp !== false) warmUpOnce(harness);
+      return;
+    }
     const m = data as Partial<RunMessage>;
     if (!m || m.type !== 'run' || typeof m.runId !== 'number' || typeof m.code !== 'string' || !m.level)
       return;
     const message = m as RunMessage;
     let result;
     try {
-      warmUpOnce(harness);
+      if (env.warmUp !== false) warmUpOnce(harness);
       result = runOnce(message);
     } catch (error) {
       send({ type: 'fatal', nonce, message: `The Python interpreter stopped: ${String(error)}` });

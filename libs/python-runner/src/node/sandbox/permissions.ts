@@ -31,6 +31,7 @@ export function sandboxExecArgv(readPaths: readonly string[]): string[] {
     // collection's limit from the ~15 MB that stay: a full collection per run. Growing the limit
     // by 5× instead of V8's ~1.5–2× lets several runtimes' garbage go in one collection.
     `--heap-growing-percent=${WORKER_HEAP_GROWING_PERCENT}`,
+    '--no-wasm-lazy-compilation',
     '--disable-warning=ExperimentalWarning',
     '--disable-warning=SecurityWarning',
   ];

@@ -32,11 +32,12 @@ serveRuntimeFilesFromMemory(indexURL, boot.wasmModule !== undefined);
 const packedSnapshot = boot.snapshot;
 const createPyodideModule = patchedPyodideModule();
 
+/** True while a runtime starts: the only time the `process` stand-in answers (see harden below). */
+let loadingRuntime = false;
 /**
  * A fresh Pyodide: a new instance of the compiled module, its memory restored from the snapshot
  * (written straight into wasm memory by the patched restore, skipping the snapshot's zero runs).
  */
-let loadingRuntime = false;
 function loadRuntime(): Promise<PyodideAPI> {
   loadingRuntime = true;
   return createPyodideModule

@@ -1,7 +1,7 @@
 // npm test: lint, type checks, unit and integration tests (real PostgreSQL and Redis), then
 // browser end-to-end tests in Chromium through npm start's stack. Ends with one summary line.
 import { ensureNode24 } from './lib/runtime.mjs';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { failedJestTests, failedPlaywrightTests } from './lib/failed-tests.mjs';
 import { build, ensureNodeModules, ROOT } from './lib/install.mjs';
@@ -100,6 +100,19 @@ function checkJestPackages() {
     throw new Error(`packages with tests missing from JEST_PACKAGES: ${missing.join(', ')}`);
 }
 
+/** Runs a command beside other steps: its output goes to a file, printed in one piece at its end. */
+async function runWithOutputAfter(name, command, args) {
+  const file = path.join(ROOT, '.tmp/steps', `${name}.log`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const fd = openSync(file, 'w');
+  try {
+    await runToEnd(command, args, { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+  } finally {
+    closeSync(fd);
+    console.log(`\n=== ${name}: output\n${readFileSync(file, 'utf8')}`);
+  }
+}
+
 async function jest(pkg) {
   const dir = path.join(ROOT, pkg);
   // A listed package without its config or tests would pass by running nothing.
@@ -110,7 +123,10 @@ async function jest(pkg) {
   rmSync(out, { force: true });
   let error = null;
   try {
-    await runToEnd('npx', ['jest', '--ci', '--json', `--outputFile=${out}`], {
+    // Two workers on two cores: Jest's default (cores − 1) runs one file at a time, and the
+    // integration files spend much of their time waiting on PostgreSQL, Redis and Pyodide threads.
+    // Each file has a database and queue prefix of its own (scripts/testing/jest-global-setup.mjs).
+    await runToEnd('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
       cwd: dir,
       env,
     });
@@ -164,13 +180,14 @@ ensurePoppler();
 ensureCertificateFonts();
 ensurePrometheus();
 
-await step('lint (eslint + prettier)', () =>
-  runToEnd('npm', ['run', 'lint', '--silent'], { cwd: ROOT, env }),
+// Lint needs no build, so it runs beside it; its output is printed when it ends. Type checks share
+// the build's schedule: a package is checked once what it imports is built, while the Pyodide
+// compressions of the runner's build still run.
+const linting = step('lint (eslint + prettier)', () =>
+  runWithOutputAfter('lint', 'npm', ['run', 'lint', '--silent']),
 );
-await step('build', () => build());
-await step('typecheck', () =>
-  runToEnd('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], { cwd: ROOT, env }),
-);
+await step('build and typecheck', () => build(['build', 'typecheck']));
+await linting;
 await step('every package with tests is in JEST_PACKAGES', () => checkJestPackages());
 for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jest(pkg), { countsTests: true });
 for (const config of [

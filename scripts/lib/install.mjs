@@ -14,9 +14,10 @@ export async function ensureNodeModules() {
   await runToEnd('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT });
 }
 
-export async function build() {
-  console.log('[setup] building (cached by Nx)');
-  await runToEnd('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+/** Nx builds every package (and runs `targets` besides, e.g. typecheck, in the same schedule). */
+export async function build(targets = ['build']) {
+  console.log(`[setup] ${targets.join(' and ')} (cached by Nx)`);
+  await runToEnd('npx', ['nx', 'run-many', '-t', ...targets, '--outputStyle=static'], {
     cwd: ROOT,
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });

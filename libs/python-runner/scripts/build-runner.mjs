@@ -113,17 +113,7 @@ async function buildSnapshot() {
   ))
     rmSync(path.join(BROWSER_DIST, old));
   writeFileSync(path.join(BROWSER_DIST, file), snapshot);
-  writeFileSync(path.join(BROWSER_DIST, `${file}.gz`), zlib.gzipSync(snapshot, { level: 9 }));
-  writeFileSync(
-    path.join(BROWSER_DIST, `${file}.br`),
-    zlib.brotliCompressSync(snapshot, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: snapshot.length,
-      },
-    }),
-  );
+  compressBeside(path.join(BROWSER_DIST, file), snapshot, 9);
   writeFileSync(
     manifestPath,
     JSON.stringify({ file, pyodideVersion: PYODIDE_VERSION, inputs }, null, 2) + '\n',
@@ -150,6 +140,21 @@ const gzip = (buffer) =>
   new Promise((resolve, reject) =>
     zlib.gzip(buffer, { level: 9 }, (error, result) => (error ? reject(error) : resolve(result))),
   );
+
+/**
+ * Compressions under way (zlib's thread pool): the build goes on with its snapshots on the main
+ * thread meanwhile and waits for them all at the end. A file's .br/.gz appear only when done, so an
+ * interrupted build is redone (each "up to date" check asks for both).
+ */
+const compressions = [];
+function compressBeside(file, buffer, quality) {
+  compressions.push(
+    Promise.all([brotli(buffer, quality), gzip(buffer)]).then(([br, gz]) => {
+      writeFileSync(`${file}.br`, br);
+      writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+}
 
 /**
  * python_stdlib.zip with every entry stored (brotli over the whole archive beats per-file deflate),
@@ -214,16 +219,11 @@ async function buildPyodideDir() {
   contents.set(CORE_STDLIB, stdlib.core);
   rmSync(PYODIDE_DIST, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  await Promise.all(
-    [...PYODIDE_FILES, CORE_STDLIB].map(async (file) => {
-      const buffer = contents.get(file);
-      const [br, gz] = await Promise.all([brotli(buffer, 11), gzip(buffer)]);
-      writeFileSync(path.join(dir, `${file}.br`), br);
-      writeFileSync(path.join(dir, `${file}.gz`), gz);
-      writeFileSync(path.join(dir, file), buffer);
-    }),
-  );
-  log(`pyodide ${name} compressed in ${Date.now() - started} ms`);
+  for (const file of [...PYODIDE_FILES, CORE_STDLIB]) {
+    writeFileSync(path.join(dir, file), contents.get(file));
+    compressBeside(path.join(dir, file), contents.get(file), 11);
+  }
+  log(`pyodide ${name} written in ${Date.now() - started} ms (compressing)`);
   return name;
 }
 
@@ -296,13 +296,11 @@ async function buildBrowserSnapshot(pyodideDir) {
   const file = `snapshot-browser-${PYODIDE_VERSION}-${hash}.bin`;
   for (const old of readdirSync(BROWSER_DIST).filter((f) => f.startsWith('snapshot-browser-')))
     rmSync(path.join(BROWSER_DIST, old));
-  // Quality 11 (~1 min, redone only when Pyodide or the imports change).
-  const [br, gz] = await Promise.all([brotli(snapshot, 11), gzip(snapshot)]);
   writeFileSync(path.join(BROWSER_DIST, file), snapshot);
-  writeFileSync(path.join(BROWSER_DIST, `${file}.br`), br);
-  writeFileSync(path.join(BROWSER_DIST, `${file}.gz`), gz);
+  // Quality 11 (~1 min of one core, redone only when Pyodide or the imports change).
+  compressBeside(path.join(BROWSER_DIST, file), snapshot, 11);
   log(
-    `browser snapshot ${file} (${(br.length / 2 ** 20).toFixed(1)} MiB brotli) in ${Date.now() - started} ms`,
+    `browser snapshot ${file} (${(snapshot.length / 2 ** 20).toFixed(1)} MiB) in ${Date.now() - started} ms`,
   );
   return { file, inputs };
 }
@@ -342,9 +340,11 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
     },
   });
   // The worker keeps its name (the CSP and the page name it); its .br/.gz are made here.
-  const worker = readFileSync(path.join(BROWSER_DIST, 'worker.js'));
-  writeFileSync(path.join(BROWSER_DIST, 'worker.js.br'), await brotli(worker, 11));
-  writeFileSync(path.join(BROWSER_DIST, 'worker.js.gz'), await gzip(worker));
+  compressBeside(
+    path.join(BROWSER_DIST, 'worker.js'),
+    readFileSync(path.join(BROWSER_DIST, 'worker.js')),
+    11,
+  );
   writeFileSync(
     path.join(BROWSER_DIST, 'runner.json'),
     JSON.stringify(
@@ -386,7 +386,12 @@ async function bundleWorkers(snapshotFile, pyodideDir, snapshotInputs) {
 }
 
 const onlyBundles = process.argv.includes('--bundles-only');
-if (!onlyBundles) await buildSnapshot();
+const started = Date.now();
+mkdirSync(BROWSER_DIST, { recursive: true });
+// The Pyodide folder's and the snapshots' compressions run while the next snapshot is made.
 const pyodideDir = await buildPyodideDir();
 const browserSnapshot = await buildBrowserSnapshot(pyodideDir);
+if (!onlyBundles) await buildSnapshot();
 await bundleWorkers(browserSnapshot.file, pyodideDir, browserSnapshot.inputs);
+await Promise.all(compressions);
+log(`done in ${Date.now() - started} ms`);

@@ -113,6 +113,15 @@ async function runWithOutputAfter(name, command, args) {
   }
 }
 
+/**
+ * Two workers on two cores: Jest's default (cores − 1) runs one file at a time, and the integration
+ * files spend much of their time waiting on PostgreSQL, Redis and Pyodide threads. Each file has a
+ * database and queue prefix of its own (scripts/testing/jest-global-setup.mjs). The runner's own
+ * tests time programs against their limits on many threads at once: one file at a time (a suite
+ * once failed to start beside another, out of five runs).
+ */
+const jestWorkers = (pkg) => (pkg === 'libs/python-runner' ? 1 : 2);
+
 async function jest(pkg) {
   const dir = path.join(ROOT, pkg);
   // A listed package without its config or tests would pass by running nothing.
@@ -123,13 +132,14 @@ async function jest(pkg) {
   rmSync(out, { force: true });
   let error = null;
   try {
-    // Two workers on two cores: Jest's default (cores − 1) runs one file at a time, and the
-    // integration files spend much of their time waiting on PostgreSQL, Redis and Pyodide threads.
-    // Each file has a database and queue prefix of its own (scripts/testing/jest-global-setup.mjs).
-    await runToEnd('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
-      cwd: dir,
-      env,
-    });
+    await runToEnd(
+      'npx',
+      ['jest', '--ci', `--maxWorkers=${jestWorkers(pkg)}`, '--json', `--outputFile=${out}`],
+      {
+        cwd: dir,
+        env,
+      },
+    );
   } catch (e) {
     error = e;
   }

@@ -148,6 +148,8 @@ const gzip = (buffer) =>
  */
 const compressions = [];
 function compressBeside(file, buffer, quality) {
+  // An older build's copies would be served beside the new file until these are written.
+  for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
   compressions.push(
     Promise.all([brotli(buffer, quality), gzip(buffer)]).then(([br, gz]) => {
       writeFileSync(`${file}.br`, br);

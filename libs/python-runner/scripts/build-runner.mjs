@@ -86,7 +86,6 @@ function loadHarness(pyodide) {
 }
 
 async function buildSnapshot() {
-  mkdirSync(BROWSER_DIST, { recursive: true });
   const manifestPath = path.join(BROWSER_DIST, 'snapshot.json');
   const inputs = createHash('sha256')
     .update(`${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\n${JSON.stringify(snapshotOptions())}`)

@@ -34,7 +34,7 @@ export function sandboxExecArgv(readPaths: readonly string[]): string[] {
     // Each runtime's WebAssembly memory is external to the JS heap, and with V8's separate external
     // limit every new runtime's memory set off a full collection of its own: one per run (~10 ms
     // on the thread plus concurrent marking). Counted within the heap's global limit, the dropped
-    // runtimes' memories go in one collection every two runs (~113 → ~100 ms of CPU a replay).
+    // runtimes' memories go in one collection every two runs (~113 → ~106 ms of CPU a replay).
     '--external-memory-accounted-in-global-limit',
     '--no-wasm-lazy-compilation',
     '--disable-warning=ExperimentalWarning',

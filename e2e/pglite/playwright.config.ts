@@ -1,3 +1,4 @@
+import '../support/localhost-names';
 import { defineConfig } from '@playwright/test';
 import chromium from '../../scripts/lib/chromium.json';
 

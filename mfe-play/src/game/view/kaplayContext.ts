@@ -2,6 +2,7 @@ import kaplay from 'kaplay';
 import type { KAPLAYCtx } from 'kaplay';
 import type { FramePacer } from './framePacer';
 import { withoutAtlasUploads, withSilentAudio } from './kaplayStartShims';
+import { isSoftwareWebGL } from './softwareWebGL';
 
 /**
  * kaplay keeps one context per page in module state and tears a context down only at the end of
@@ -105,6 +106,7 @@ function create(
       ),
     ),
   );
+  pacer.drawInSoftware(isSoftwareWebGL(canvas.getContext('webgl')));
   let quitting = false;
   const handle: KaplayHandle = {
     k,

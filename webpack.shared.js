@@ -1,5 +1,6 @@
 // One Module Federation build recipe for the shell (host) and every remote, so the shared
-// singletons (React, router, styled-components, i18next, the session store in shared-ui) stay in step.
+// singletons (React, router, styled-components, i18next, the session store in shared-ui, the API
+// contracts) stay in step.
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -16,6 +17,10 @@ const shared = {
   'react-i18next': { singleton: true, requiredVersion: '^18.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.1.0' },
   '@pylands/shared-ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  // The API schemas: every remote compiled and started its own copy beside the shell's (a page
+  // loaded and ran both). zod itself is not shared: a shared package is bundled whole (~390 KB with
+  // its locales) where each build keeps only the parts it uses.
+  '@pylands/contracts': { singleton: true, requiredVersion: false, version: '0.1.0' },
 };
 
 /** Workspace libraries are compiled from source, so the front ends need no prior build. */

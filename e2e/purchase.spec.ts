@@ -124,6 +124,8 @@ test('a parent buys Beginner Python at the checkout, gives it to a child, asks f
   await expect(order).toContainText(`${price} One payment for one child. No renewal`);
   await shot(page, '02-checkout');
   await page.getByRole('button', { name: `Continue to payment (${price})` }).click();
+  // The local Paddle's page, once it is there: a screenshot during the cross-site navigation fails.
+  await expect(page.getByRole('button', { name: `Pay ${price}` })).toBeVisible();
   await shot(page, '03-local-paddle');
   const paddleUrl = await payAtLocalCheckout(page, price);
 

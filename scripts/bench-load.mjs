@@ -23,7 +23,7 @@ import { printComparison, readEarlier } from './bench/load/compare.mjs';
 import { checkRecorded } from './bench/load/checks.mjs';
 import { loadLevels } from './bench/load/levels.mjs';
 import { startLoadStack } from './bench/load/load-stack.mjs';
-import { judge, printResult, TARGETS } from './bench/load/report.mjs';
+import { judge, printResult, TARGETS, verdictP99 } from './bench/load/report.mjs';
 import { planDistrict, setUpDistrict } from './bench/load/setup.mjs';
 import { Stats } from './bench/load/stats.mjs';
 import { Student } from './bench/load/student.mjs';
@@ -128,7 +128,7 @@ async function measure(database) {
       calls,
       alone: alone.calls,
       checks,
-      verdicts: judge(calls, checks),
+      verdicts: judge(calls, checks, verdictP99(stats, checks)),
     };
     printResult(result);
     if (earlier) printComparison(result, earlier);

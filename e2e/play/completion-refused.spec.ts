@@ -154,7 +154,7 @@ test.describe('a completion the server refuses reaches the child', () => {
     await retrySavesTheSameCompletion(page, sent);
   });
 
-  test('503 when every replay worker is busy and the queue is full, and Retry saves it after', async ({
+  test('every replay worker busy and the queue full: saved and being checked, and the tick comes once it is verified', async ({
     page,
     playwright,
   }) => {
@@ -172,15 +172,26 @@ test.describe('a completion the server refuses reaches the child', () => {
         await expect.poll(replaysInProgress).toBe(i + 1);
       }
     });
+    const answered = page.waitForResponse((response) => isCompletion(response.request()));
     await solveFirstLevel(page);
-    await expectNotSaved(
-      page,
-      'Lots of players are finishing levels right now. Please try again in a moment.',
-      'dialog-completion-503',
-    );
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ verification: 'pending' });
+    const dialog = page.getByRole('dialog', { name: "Saved! We're checking your run…" });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toContainText('You finished the level and your program is saved.');
+    await expectNotComplete(page);
+    await screenshot(page, 'dialog-completion-checking-busy');
+    await dialog.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(dialog).toBeHidden();
     for (const other of others) expect((await other).status()).toBe(422);
     await Promise.all(families.map((family) => family.dispose()));
-    await retrySavesTheSameCompletion(page, sent);
+    // Verified once a worker is free: the page fetches its course again and ticks the level, with
+    // nothing sent again by the child.
+    await expect(strip(page).getByRole('link', { name: 'Level 1: First Steps, completed' })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(sent).toHaveLength(1);
   });
 
   test('no answer at all: the dialog says so, and Retry can still save the level', async ({ page }) => {

@@ -160,8 +160,9 @@ export const levelCompletionSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   /**
-   * Only on a completion that could not be replayed yet (the verifier queue was unreachable): it is
-   * saved and checked when the queue is back; the level is shown complete once it is verified.
+   * Only on a completion that could not be replayed yet (the verifier queue was unreachable or
+   * full, or no verdict came in time): it is saved and checked soon after; the level is shown
+   * complete once it is verified.
    */
   verification: z.literal('pending').optional(),
 });

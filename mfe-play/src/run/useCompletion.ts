@@ -11,12 +11,15 @@ import { COMPLETION_DIALOG_DELAY_MS, sleep } from './timing';
 
 /**
  * 'checking': the server kept the completion but could not replay it yet (its verifier queue was
- * down); it is verified and recorded soon after, so the course data is fetched again later.
+ * down or full); it is verified and recorded soon after, so the course data is fetched again later.
  */
 export type CompletionSent = 'recorded' | 'queued' | 'checking' | false;
 
-/** When the course data is fetched again after a completion the server is still checking. */
-const RECHECK_AFTER_MS = 15_000;
+/**
+ * When the course data is fetched again after a completion the server is still checking: soon,
+ * then less often (at a class's busy moment the check may take a minute).
+ */
+const RECHECKS_AFTER_MS = [15_000, 30_000, 60_000, 120_000];
 
 interface CompletionOptions {
   slug: string;
@@ -46,7 +49,7 @@ export function useCompletion({ slug, courseId, gameView, setDialog }: Completio
         const saved = await saveLevelStatus(slug, courseId, 'complete', code, result);
         pending.current = null;
         if ('verification' in saved && saved.verification === 'pending') {
-          window.setTimeout(invalidateData, RECHECK_AFTER_MS);
+          for (const after of RECHECKS_AFTER_MS) window.setTimeout(invalidateData, after);
           setDialog({ kind: 'completion-checking' });
           return 'checking';
         }

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { COURSE } from './levels.mjs';
+import { percentile } from './stats.mjs';
 
 /** A completion answered 2xx but checked later (a pending one) gets this long to land. */
 const SETTLE_MS = 60_000;
@@ -13,7 +14,7 @@ async function databaseRows(root, databaseUrl) {
   await client.connect();
   try {
     const completions = await client.query(
-      `SELECT "student_id", "level_slug", "last_status", "attempts" FROM "levels"."level_completions" WHERE "course_id" = $1`,
+      `SELECT "student_id", "level_slug", "last_status", "attempts", "completed_at" FROM "levels"."level_completions" WHERE "course_id" = $1`,
       [COURSE],
     );
     const runs = await client.query(
@@ -112,7 +113,34 @@ export function compare(students, rows, views) {
       example(`${row.student_id} ${row.level_slug}: recorded, never sent`);
     }
   }
+  result.checked_later = checkedLaterDelays(students, completionRows);
   return result;
+}
+
+/**
+ * How long after it was sent each completion answered "saved and being checked" was recorded
+ * (level_completions.completed_at; the bench runs beside the stack, on the same clock): count and
+ * p50/p99/max in ms, and how many were still not recorded.
+ */
+function checkedLaterDelays(students, completionRows) {
+  const delays = [];
+  let unrecorded = 0;
+  for (const s of students)
+    for (const { slug, sentAt } of s.checkedLater ?? []) {
+      const row = completionRows.get(`${s.account.studentId}/${slug}`);
+      if (row?.last_status !== 'complete' || !row.completed_at) unrecorded++;
+      else delays.push(Math.max(0, new Date(row.completed_at).getTime() - sentAt));
+    }
+  delays.sort((a, b) => a - b);
+  const at = (p) => (delays.length ? Math.round(percentile(delays, p)) : null);
+  return {
+    count: delays.length + unrecorded,
+    unrecorded,
+    p50_ms: at(50),
+    p99_ms: at(99),
+    max_ms: at(100),
+    delays_ms: delays,
+  };
 }
 
 /**

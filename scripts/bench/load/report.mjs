@@ -1,12 +1,16 @@
 // The figures beside the issue's targets (reads p99 < 200 ms, a completion's verdict p99 < 1 s,
 // 0 lost, 0 doubled, no 5xx), as a table and as JSON for comparing runs.
+import { percentile } from './stats.mjs';
 import { CALLS } from './student.mjs';
 
 const READS = [CALLS.current, CALLS.course, CALLS.data];
 export const TARGETS = { read_p99_ms: 200, verdict_p99_ms: 1000, lost: 0, doubled: 0, server_errors: 0 };
 
-/** Each target with the measured figure and whether it was met. */
-export function judge(calls, checks) {
+/**
+ * Each target with the measured figure and whether it was met. `verdictP99`: over every completion,
+ * those answered "saved and being checked" counted until they were recorded.
+ */
+export function judge(calls, checks, verdictP99 = calls[CALLS.verdict]?.p99_ms ?? null) {
   const rows = [];
   // A target whose call was never made (a run too short to complete a level) is shown as not measured.
   for (const name of READS)
@@ -17,8 +21,8 @@ export function judge(calls, checks) {
       strict: true,
     });
   rows.push({
-    target: `completion verdict p99 < ${TARGETS.verdict_p99_ms} ms`,
-    measured: calls[CALLS.verdict]?.p99_ms ?? null,
+    target: `completion verdict p99 < ${TARGETS.verdict_p99_ms} ms (one checked later: until recorded)`,
+    measured: verdictP99,
     limit: TARGETS.verdict_p99_ms,
     strict: true,
   });
@@ -31,6 +35,18 @@ export function judge(calls, checks) {
     ...row,
     met: row.measured === null ? null : strict ? row.measured < row.limit : row.measured <= row.limit,
   }));
+}
+
+/**
+ * p99 over every completion: the verdicts' answer times and, for those checked later, the time
+ * from sending to being recorded. Drops those delays from `checks` (not kept in the JSON).
+ */
+export function verdictP99(stats, checks) {
+  const answered = stats.calls.get(CALLS.verdict)?.ms ?? [];
+  const later = checks.checked_later?.delays_ms ?? [];
+  if (checks.checked_later) delete checks.checked_later.delays_ms;
+  const all = [...answered, ...later].sort((a, b) => a - b);
+  return all.length ? Math.round(percentile(all, 99)) : null;
 }
 
 const pad = (value, width, left = false) => {
@@ -69,6 +85,13 @@ export function printResult(result) {
     `  completions answered 2xx: ${checks.completions_answered_2xx}; run starts answered 2xx: ${checks.run_starts_answered_2xx}; ` +
       `refused yet recorded: ${checks.recorded_although_refused}; run starts lost: ${checks.run_starts_lost}, counted twice: ${checks.run_starts_doubled}`,
   );
+  const later = checks.checked_later;
+  if (later?.count)
+    console.log(
+      `  completions checked later (answered "saved and being checked"): ${later.count}, recorded ` +
+        `p50 ${later.p50_ms} · p99 ${later.p99_ms} · max ${later.max_ms} ms after being sent` +
+        (later.unrecorded ? `, ${later.unrecorded} never recorded` : ''),
+    );
   for (const example of checks.examples) console.log(`    e.g. ${example}`);
   console.log('  Targets:');
   for (const v of result.verdicts)

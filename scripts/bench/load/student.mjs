@@ -18,6 +18,8 @@ export const CALLS = {
   data: 'level/data',
   runStart: 'level/update in_progress',
   verdict: 'level/update complete (verdict)',
+  /** A completion answered as saved and being checked: verified soon after (see checks.mjs). */
+  checkedLater: 'level/update complete (checked later)',
   tip: 'chatgpt/generate-tip-level-async',
 };
 
@@ -50,6 +52,9 @@ export class Student {
     this.client = new HttpClient(run.baseUrl, run.stats);
     /** @type {Map<string, LevelLedger>} */
     this.ledger = new Map();
+    /** Completions answered as saved and being checked: when sent (epoch ms), to time their verification. */
+    /** @type {{ slug: string, sentAt: number }[]} */
+    this.checkedLater = [];
     this.signedIn = false;
   }
 
@@ -138,19 +143,15 @@ export class Student {
     return true;
   }
 
-  update(level, status, code, replay) {
-    return this.client.call(
-      status === 'complete' ? CALLS.verdict : CALLS.runStart,
-      'POST',
-      `/api/level/update/${level.slug}`,
-      {
-        last_status: status,
-        last_code_executed: code,
-        level_slug: level.slug,
-        course_id: COURSE,
-        ...replay,
-      },
-    );
+  /** `name`: the figure it counts toward (null: counted by the caller). */
+  update(level, status, code, replay, name = CALLS.runStart) {
+    return this.client.call(name, 'POST', `/api/level/update/${level.slug}`, {
+      last_status: status,
+      last_code_executed: code,
+      level_slug: level.slug,
+      course_id: COURSE,
+      ...replay,
+    });
   }
 
   async runStart(level, code) {
@@ -162,7 +163,17 @@ export class Student {
 
   async complete(level) {
     const seed = randomInt(0, 2 ** 32 - 1);
-    const answer = await this.update(level, 'complete', level.solution, { seed, answers: level.answers });
+    const answer = await this.update(
+      level,
+      'complete',
+      level.solution,
+      { seed, answers: level.answers },
+      null,
+    );
+    // Saved and being checked (a full or unreachable queue): the verdict comes later, no retry.
+    const later = ok(answer.status) && answer.body?.verification === 'pending';
+    this.run.stats.record(later ? CALLS.checkedLater : CALLS.verdict, answer.ms, answer.status);
+    if (later) this.checkedLater.push({ slug: level.slug, sentAt: Date.now() - answer.ms });
     const e = this.entry(level.slug);
     if (ok(answer.status)) e.completesOk++;
     else if (unknown(answer.status)) e.completesUnknown++;

@@ -1,8 +1,9 @@
 import { API_PATHS, UserType } from '@pylands/contracts';
-import type { Identity } from '@pylands/common';
+import { RetryLaterException, type Identity } from '@pylands/common';
 import { DataSource } from 'typeorm';
 import { ProgressSignal, type ProgressChange } from '../src/achievements/progress-signal';
 import { LevelUpdateService } from '../src/progress/level-update.service';
+import { PENDING_PER_STUDENT } from '../src/verifier/pending-completions';
 import { eventually, parentWithStudent, startStack, type Stack } from './stack';
 import { OwnRedis } from './verifier-processes';
 import { intro1, intro1Completed, intro1Completion } from './completion-requests';
@@ -98,3 +99,55 @@ it('Redis down: completions are kept pending in PostgreSQL and answered as saved
   expect(await count('completion_receipts')).toBe(1);
   expect(signalled.filter((c) => c.student_id === student.id && c.kind === 'level')).toHaveLength(1);
 }, 240_000);
+
+it(`a student has at most ${PENDING_PER_STUDENT} completions pending: one more is refused with 503, the same one sent again is still kept`, async () => {
+  const browser = stack.browser();
+  const { user, student } = await parentWithStudent(browser, { choose: true });
+  const identity: Identity = {
+    user_id: user.user_id,
+    student_id: student.id,
+    user_type: UserType.Parent,
+    organization_id: null,
+  };
+  const updates = stack.levels.get(LevelUpdateService);
+  await redis.down();
+  try {
+    // Each seed is another run, so another completion.
+    for (let seed = 1; seed <= PENDING_PER_STUDENT; seed += 1)
+      expect(await updates.forStudent(identity, intro1, completion(intro1.solution, seed))).toMatchObject({
+        verification: 'pending',
+      });
+    const oneMore = updates.forStudent(
+      identity,
+      intro1,
+      completion(intro1.solution, PENDING_PER_STUDENT + 1),
+    );
+    await expect(oneMore).rejects.toBeInstanceOf(RetryLaterException);
+    await expect(oneMore).rejects.toMatchObject({
+      status: 503,
+      response: { message: 'The run could not be checked right now. Please try again in a moment.' },
+    });
+    expect(await updates.forStudent(identity, intro1, completion(intro1.solution, 1))).toMatchObject({
+      verification: 'pending',
+    });
+  } finally {
+    await redis.up();
+  }
+  // Redis back: the kept ones are verified and the level is complete.
+  const db = stack.levels.get(DataSource);
+  await eventually(
+    async () =>
+      Number(
+        (
+          await db.query(
+            `SELECT count(*) AS n FROM "levels"."pending_completions" WHERE "student_id" = $1 AND "status" = 'pending'`,
+            [student.id],
+          )
+        )[0].n,
+      ),
+    (n) => n === 0,
+    90_000,
+  );
+  expect((await browser.get(API_PATHS.auth.current)).status).toBe(200);
+  expect(await completed(browser)).toBe(true);
+}, 180_000);

@@ -8,7 +8,8 @@ import {
 import { freePortForTest, metricSample, type TestBrowser } from '@pylands/common/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Queue } from 'bullmq';
-import { intro1, intro1Completion, intro1Key } from './completion-requests';
+import { DataSource } from 'typeorm';
+import { intro1, intro1Completed, intro1Completion, intro1Key } from './completion-requests';
 import { eventually, parentWithStudent, startStack, type Stack } from './stack';
 import { startVerifierProcess, stopProcess, type VerifierProcess } from './verifier-processes';
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
       VERIFIER_WAIT_MS: '3000',
       REPLAY_POOL_SIZE: '1',
       REPLAY_QUEUE_LIMIT: '1',
+      VERIFIER_SWEEP_MS: '250',
     },
   });
   patient = await stack.replica({
@@ -49,6 +51,13 @@ const url = API_PATHS.level.update(intro1.slug);
 const LOOP = 'from player import *\nwhile True:\n    pass\n';
 const completion = (code: string, seed = 9) => intro1Completion(code, seed);
 const keyOf = (studentId: string, code: string, seed = 9) => intro1Key(studentId, code, seed);
+/** Completions kept in PostgreSQL, waiting for a verdict. */
+const pendingKeys = async (): Promise<string[]> =>
+  (
+    await stack.levels
+      .get(DataSource)
+      .query(`SELECT "key" FROM "levels"."pending_completions" WHERE "status" = 'pending'`)
+  ).map((row: { key: string }) => row.key);
 
 async function student(): Promise<{ browser: TestBrowser; studentId: string }> {
   const browser = stack.browser();
@@ -56,19 +65,25 @@ async function student(): Promise<{ browser: TestBrowser; studentId: string }> {
   return { browser, studentId: student.id };
 }
 
-it('no verifier running: 503 with Retry-After once the wait is over, and at once when REPLAY_QUEUE_LIMIT completions wait; a verifier process started later replays the waiting job and the retry is recorded', async () => {
+it('no verifier running: a completion is kept pending once the wait is over, and at once when REPLAY_QUEUE_LIMIT completions wait; a verifier process started later verifies both, and the same completion sent again answers complete', async () => {
   const { browser, studentId } = await student();
-  const waiting = await browser.post(url, completion(intro1.solution));
-  expect(waiting.status).toBe(503);
-  expect(waiting.headers['retry-after']).toBe('5');
-  expect(waiting.body).toMatchObject({ message: expect.stringContaining('try again in a moment') });
+  const waiting = await browser.post<LevelCompletion>(url, completion(intro1.solution));
+  expect(waiting.status).toBe(200);
+  expect(waiting.body).toMatchObject({ verification: 'pending', last_code_executed: intro1.solution });
+  expect(waiting.body.last_status).not.toBe('complete');
+  // The job it waited for stays queued (the sweeper's same key joins it).
+  expect(await jobs.getJob(keyOf(studentId, intro1.solution))).toBeDefined();
 
-  // Its job still waits, and REPLAY_QUEUE_LIMIT is 1: another student's completion is refused at once, not queued.
+  // That job still waits, and REPLAY_QUEUE_LIMIT is 1: another student's completion is not queued
+  // behind it but kept in PostgreSQL, answered as saved and being checked.
   const other = await student();
-  const refused = await other.browser.post(url, completion(intro1.solution));
-  expect(refused.status).toBe(503);
-  expect(refused.headers['retry-after']).toBe('5');
-  expect(await jobs.getJob(keyOf(other.studentId, intro1.solution))).toBeUndefined();
+  const kept = await other.browser.post<LevelCompletion>(url, completion(intro1.solution));
+  expect(kept.status).toBe(200);
+  expect(kept.body).toMatchObject({ verification: 'pending' });
+  expect(await pendingKeys()).toEqual(
+    expect.arrayContaining([keyOf(studentId, intro1.solution), keyOf(other.studentId, intro1.solution)]),
+  );
+  expect(await intro1Completed(other.browser)).toBe(false);
 
   const healthPort = await freePortForTest();
   const metricsPort = await freePortForTest();
@@ -78,12 +93,18 @@ it('no verifier running: 503 with Retry-After once the wait is over, and at once
       WORKER_METRICS_PORT: String(metricsPort),
     }),
   );
-  const onPatient = stack.browserOn(patient, browser.session);
-  const retried = await onPatient.post<LevelCompletion>(url, completion(intro1.solution));
-  expect(retried.status).toBe(200);
-  expect(retried.body).toMatchObject({ last_status: 'complete' });
+  // The sweeper hands both to the queue; the verifier replays them and both levels are complete.
+  await eventually(pendingKeys, (keys) => keys.length === 0, 90_000);
+  expect(await intro1Completed(browser)).toBe(true);
+  expect(await intro1Completed(other.browser)).toBe(true);
   const job = await jobs.getJob(keyOf(studentId, intro1.solution));
   expect(job?.processedBy).toBe(verifiers[0].name);
+  // The child's client sending it again reads the verdict: complete, recorded once.
+  const onPatient = stack.browserOn(patient, browser.session);
+  const again = await onPatient.post<LevelCompletion>(url, completion(intro1.solution));
+  expect(again.status).toBe(200);
+  expect(again.body).toMatchObject({ last_status: 'complete' });
+  expect(again.body).not.toHaveProperty('verification');
   // What Kubernetes probes and Prometheus scrapes on the verifier's own ports.
   const health = await fetch(`http://127.0.0.1:${healthPort}/health`);
   expect(health.status).toBe(200);

@@ -4,7 +4,7 @@ import {
   UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { AnonymousVisitors, anonymousSubject, type Identity } from '@pylands/common';
+import { AnonymousVisitors, anonymousSubject, RetryLaterException, type Identity } from '@pylands/common';
 import type { LevelContent } from '@pylands/content';
 import {
   OUT_OF_ATTEMPTS_MESSAGE,
@@ -21,6 +21,7 @@ import { ChapterAccessService } from '../classes/chapter-access.service';
 import { attemptLimitFor } from '../credits/attempt-limits';
 import { CreditsService } from '../credits/credits.service';
 import { LevelLocks, levelLocked } from '../entitlements/level-locks';
+import { REPLAY_RETRY_AFTER_SECONDS, REPLAY_UNAVAILABLE_MESSAGE } from '../replay/replay-messages';
 import { StudentAccessService } from '../students/student-access.service';
 import { CompletionVerifier } from '../verifier/completion-verifier';
 import { PendingCompletions } from '../verifier/pending-completions';
@@ -87,9 +88,10 @@ export class LevelUpdateService {
   }
 
   /**
-   * A claimed completion, replayed by a verifier: recorded once when it completes the level. With
-   * the queue unreachable it is kept pending and answered as saved and being checked (the level is
-   * not complete until the sweeper has it verified).
+   * A claimed completion, replayed by a verifier: recorded once when it completes the level. One
+   * that cannot be checked now (the queue unreachable or full) is kept pending and answered as
+   * saved and being checked (the level is not complete until the sweeper has it verified); 503
+   * when the student already has PENDING_PER_STUDENT others pending.
    */
   private async complete(
     studentId: string,
@@ -109,7 +111,8 @@ export class LevelUpdateService {
     };
     const check = await this.verifier.check(job);
     if (check.outcome === 'pending') {
-      await this.pending.keep(check.key, job);
+      if (!(await this.pending.keep(check.key, job)))
+        throw new RetryLaterException(503, REPLAY_UNAVAILABLE_MESSAGE, REPLAY_RETRY_AFTER_SECONDS);
       await this.progress.saveCode(studentId, update.course_id, level.slug, update.last_code_executed);
       const saved = await this.progress.view(studentId, update.course_id, level.slug);
       return { ...saved!, verification: 'pending' };

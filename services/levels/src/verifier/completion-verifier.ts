@@ -9,18 +9,23 @@ import {
 } from '../replay/replay-messages';
 import { completionKey } from './completion-key';
 import { VERIFIER_CONFIG, type VerifierConfig } from './verifier-config';
-import { QueueUnreachableError, VerifierQueue } from './verifier-queue';
+import { QueueFullError, QueueUnreachableError, VerifierQueue } from './verifier-queue';
 
-/** A completion's check: the verifier's verdict, or 'pending' when the queue could not be reached. */
+/**
+ * A completion's check: the verifier's verdict, or 'pending' when it cannot have one now (the
+ * queue is unreachable, REPLAY_QUEUE_LIMIT completions already wait, or no verdict came in time).
+ */
 export type CompletionCheck = { key: string } & (
   { outcome: 'verdict'; verdict: CompletionVerdict } | { outcome: 'pending' }
 );
 
 /**
- * A claimed completion's replay through the verifier queue, with level/update's answers of before:
- * 429 while another completion of the student is being checked (on any replica; the same
- * completion sent again joins it), 503 with Retry-After when REPLAY_QUEUE_LIMIT completions already
- * wait for a verifier, when no verdict comes within the deadline or when the replay failed. An unreachable Redis is no refusal: the caller keeps the completion pending.
+ * A claimed completion's replay through the verifier queue: 429 while another completion of the
+ * student is being checked (on any replica; the same completion sent again joins it), 503 with
+ * Retry-After when the replay failed. A completion that cannot be checked now is no refusal: with
+ * Redis unreachable, with REPLAY_QUEUE_LIMIT completions already waiting (a class pressing Run
+ * together) or with no verdict within the wait, the caller keeps it pending and the sweeper has it
+ * verified soon after, so a busy moment asks no child to run the level again.
  */
 @Injectable()
 export class CompletionVerifier {
@@ -47,10 +52,13 @@ export class CompletionVerifier {
     if (!release) throw new RetryLaterException(429, ALREADY_CHECKING_MESSAGE, REPLAY_RETRY_AFTER_SECONDS);
     try {
       const verdict = await this.queue.verdict(key, job, this.verifier.waitMs, this.verifier.maxWaiting);
-      if (verdict) return { key, outcome: 'verdict', verdict };
+      // No verdict within the wait: the job stays queued, and the sweeper's same key joins it.
+      return verdict ? { key, outcome: 'verdict', verdict } : { key, outcome: 'pending' };
     } catch (error) {
-      if (error instanceof QueueUnreachableError) {
-        this.logger.warn(error.message);
+      if (error instanceof QueueUnreachableError || error instanceof QueueFullError) {
+        // A full queue is load, not a fault: logged, not warned.
+        if (error instanceof QueueFullError) this.logger.log(`completion kept pending: ${error.message}`);
+        else this.logger.warn(`completion kept pending: ${error.message}`);
         return { key, outcome: 'pending' };
       }
     } finally {

@@ -18,22 +18,38 @@ interface PendingRow {
 }
 
 /**
- * Completions kept in PostgreSQL while the verifier queue is unreachable (levels.pending_completions):
- * shown to the child as saved and being checked, replayed by the sweeper once the queue is back.
- * Recording one deletes its row (CompletionRecorder, in the same transaction); a refused one stays
- * with its reason.
+ * Completions a student may have waiting in PostgreSQL at once. A class's child has one or two
+ * (the level just won, maybe the one before); a script sending endless made-up completions while
+ * the queue is full or down gets no more replays queued for later than this.
+ */
+export const PENDING_PER_STUDENT = 5;
+
+/**
+ * Completions kept in PostgreSQL while they cannot be verified at once (levels.pending_completions:
+ * the verifier queue unreachable or full): shown to the child as saved and being checked, replayed
+ * by the sweeper. Recording one deletes its row (CompletionRecorder, in the same transaction); a
+ * refused one stays with its reason.
  */
 @Injectable()
 export class PendingCompletions {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Idempotent: the same completion sent again while pending stays one row. */
-  async keep(key: string, job: CompletionVerifyJob): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO "levels"."pending_completions"
-         ("key", "student_id", "course_id", "level_slug", "code", "seed", "answers")
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
-       ON CONFLICT ("key") DO NOTHING`,
+  /**
+   * Idempotent: the same completion sent again while pending stays one row. false when the student
+   * already has PENDING_PER_STUDENT other completions pending (nothing kept).
+   */
+  async keep(key: string, job: CompletionVerifyJob): Promise<boolean> {
+    const kept: unknown[] = await this.dataSource.query(
+      `WITH "inserted" AS (
+         INSERT INTO "levels"."pending_completions"
+           ("key", "student_id", "course_id", "level_slug", "code", "seed", "answers")
+         SELECT $1, $2, $3, $4, $5, $6, $7::jsonb
+         WHERE (SELECT count(*) FROM "levels"."pending_completions"
+                WHERE "student_id" = $2 AND "status" = 'pending' AND "key" <> $1) < $8
+         ON CONFLICT ("key") DO NOTHING
+         RETURNING "key")
+       SELECT "key" FROM "inserted"
+       UNION ALL SELECT "key" FROM "levels"."pending_completions" WHERE "key" = $1`,
       [
         key,
         job.student_id,
@@ -42,8 +58,10 @@ export class PendingCompletions {
         job.code,
         job.seed ?? null,
         job.answers ? JSON.stringify(job.answers) : null,
+        PENDING_PER_STUDENT,
       ],
     );
+    return kept.length > 0;
   }
 
   /** The oldest completions still waiting for a verdict. */

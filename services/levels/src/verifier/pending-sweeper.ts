@@ -15,7 +15,7 @@ import { QueueUnreachableError, VerifierQueue } from './verifier-queue';
 const BATCH = 8;
 
 /**
- * Sends completions kept pending (the queue was unreachable) to the verifier queue again, every
+ * Sends completions kept pending (the queue unreachable or full) to the verifier queue again, every
  * VERIFIER_SWEEP_MS, in every levels replica: the job id is the completion's key and recording is
  * idempotent, so replicas sweeping the same row replay and record it once. A verified one is
  * recorded (badges and certificates as for any completion); a refused one keeps its reason.

@@ -37,6 +37,7 @@ export * from './observability/http-metrics';
 export * from './observability/metrics-endpoint';
 export * from './observability/queue-metrics';
 export * from './observability/pool-metrics';
+export * from './observability/pending-metrics';
 export * from './observability/dependency-metrics';
 export * from './observability/trace-context';
 export * from './observability/log-trace';

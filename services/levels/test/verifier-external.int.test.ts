@@ -84,6 +84,10 @@ it('no verifier running: a completion is kept pending once the wait is over, and
     expect.arrayContaining([keyOf(studentId, intro1.solution), keyOf(other.studentId, intro1.solution)]),
   );
   expect(await intro1Completed(other.browser)).toBe(false);
+  // What the dashboard and the backlog alert read.
+  const pendingMetric = async () =>
+    metricSample((await browser.request<string>('GET', '/metrics')).body, 'completions_pending', {});
+  expect(await pendingMetric()).toBe(2);
 
   const healthPort = await freePortForTest();
   const metricsPort = await freePortForTest();
@@ -97,6 +101,7 @@ it('no verifier running: a completion is kept pending once the wait is over, and
   await eventually(pendingKeys, (keys) => keys.length === 0, 90_000);
   expect(await intro1Completed(browser)).toBe(true);
   expect(await intro1Completed(other.browser)).toBe(true);
+  expect(await pendingMetric()).toBe(0);
   const job = await jobs.getJob(keyOf(studentId, intro1.solution));
   expect(job?.processedBy).toBe(verifiers[0].name);
   // The child's client sending it again reads the verdict: complete, recorded once.

@@ -64,6 +64,14 @@ export class PendingCompletions {
     return kept.length > 0;
   }
 
+  /** How many completions wait for a verdict (all students; for /metrics). */
+  async count(): Promise<number> {
+    const [row]: { n: string }[] = await this.dataSource.query(
+      `SELECT count(*) AS "n" FROM "levels"."pending_completions" WHERE "status" = 'pending'`,
+    );
+    return Number(row.n);
+  }
+
   /** The oldest completions still waiting for a verdict. */
   async due(limit: number): Promise<PendingCompletion[]> {
     const rows: PendingRow[] = await this.dataSource.query(

@@ -89,6 +89,16 @@ export async function createServiceApp(
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Closing waits for every connection to end. Node ends the idle ones when closing starts, but a
+  // keep-alive connection whose request was still being answered then stayed open after its answer
+  // until its keep-alive time-out (72 s): a service took 70 s to stop. Looked at again every 100 ms,
+  // each connection is ended as soon as its last answer is out.
+  fastify.addHook('preClose', (done) => {
+    const idleEnder = setInterval(() => fastify.server.closeIdleConnections(), 100);
+    idleEnder.unref();
+    fastify.server.once('close', () => clearInterval(idleEnder));
+    done();
+  });
   app.enableShutdownHooks();
   await app.init();
   await fastify.ready();

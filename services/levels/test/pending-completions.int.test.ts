@@ -37,17 +37,25 @@ interface PendingRow {
   reason: string | null;
 }
 
-it('Redis down: completions are kept pending in PostgreSQL and answered as saved and being checked; Redis back: verified, the good one recorded once, the forged one refused with its reason', async () => {
+/**
+ * A family's student, and the identity the HTTP guard would give its calls. Sessions are checked in
+ * Redis (services/common), so with Redis down level/update is called on the service behind the
+ * guard, with that identity.
+ */
+async function parentsStudent() {
   const browser = stack.browser();
   const { user, student } = await parentWithStudent(browser, { choose: true });
-  // Sessions are checked in Redis (services/common), so with Redis down the level/update call is
-  // made on the service behind the HTTP guard, with the identity the guard would give.
   const identity: Identity = {
     user_id: user.user_id,
     student_id: student.id,
     user_type: UserType.Parent,
     organization_id: null,
   };
+  return { browser, student, identity };
+}
+
+it('Redis down: completions are kept pending in PostgreSQL and answered as saved and being checked; Redis back: verified, the good one recorded once, the forged one refused with its reason', async () => {
+  const { browser, student, identity } = await parentsStudent();
   const updates = stack.levels.get(LevelUpdateService);
   const db = stack.levels.get(DataSource);
   const rows = (): Promise<PendingRow[]> =>
@@ -101,14 +109,7 @@ it('Redis down: completions are kept pending in PostgreSQL and answered as saved
 }, 240_000);
 
 it(`a student has at most ${PENDING_PER_STUDENT} completions pending: one more is refused with 503, the same one sent again is still kept`, async () => {
-  const browser = stack.browser();
-  const { user, student } = await parentWithStudent(browser, { choose: true });
-  const identity: Identity = {
-    user_id: user.user_id,
-    student_id: student.id,
-    user_type: UserType.Parent,
-    organization_id: null,
-  };
+  const { browser, student, identity } = await parentsStudent();
   const updates = stack.levels.get(LevelUpdateService);
   await redis.down();
   try {

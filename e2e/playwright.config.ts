@@ -9,8 +9,8 @@ import chromium from '../scripts/lib/chromium.json';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // pglite/, observability/ and faults/ (stacks of their own) run with their own configs.
-  testIgnore: ['pglite/**', 'observability/**', 'faults/**'],
+  // pglite/, observability/, faults/ and the contract fuzzer (stacks of their own) run with their own configs.
+  testIgnore: ['pglite/**', 'observability/**', 'faults/**', 'api/fuzz/**'],
   // A test.only left in would silently drop every other test.
   forbidOnly: true,
   globalSetup: './support/global-setup.ts',

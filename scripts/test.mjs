@@ -101,12 +101,12 @@ function checkJestPackages() {
 }
 
 /** Runs a command beside other steps: its output goes to a file, printed in one piece at its end. */
-async function runWithOutputAfter(name, command, args) {
+async function runWithOutputAfter(name, command, args, runEnv = env) {
   const file = path.join(ROOT, '.tmp/steps', `${name}.log`);
   mkdirSync(path.dirname(file), { recursive: true });
   const fd = openSync(file, 'w');
   try {
-    await runToEnd(command, args, { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+    await runToEnd(command, args, { cwd: ROOT, env: runEnv, stdio: ['ignore', fd, fd] });
   } finally {
     closeSync(fd);
     console.log(`\n=== ${name}: output\n${readFileSync(file, 'utf8')}`);
@@ -154,16 +154,18 @@ async function jest(pkg) {
   if (error) throw error;
 }
 
-async function playwright(config) {
+/** `outputAfter`: run beside other suites, its output printed in one piece when it ends. */
+async function playwright(config, { outputAfter = false } = {}) {
   if (!existsSync(path.join(ROOT, config))) throw new Error(`${config} is missing`);
-  const out = path.join(ROOT, '.tmp/playwright', `${path.basename(path.dirname(config))}-${Date.now()}.json`);
+  const name = path.basename(path.dirname(config));
+  const out = path.join(ROOT, '.tmp/playwright', `${name}-${Date.now()}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   let error = null;
+  const args = ['playwright', 'test', '--config', config, '--reporter=list,json'];
+  const runEnv = { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out };
   try {
-    await runToEnd('npx', ['playwright', 'test', '--config', config, '--reporter=list,json'], {
-      cwd: ROOT,
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
+    if (outputAfter) await runWithOutputAfter(`playwright-${name}`, 'npx', args, runEnv);
+    else await runToEnd('npx', args, { cwd: ROOT, env: runEnv });
   } catch (e) {
     error = e;
   }
@@ -200,16 +202,30 @@ await step('build and typecheck', () => build(['build', 'typecheck']));
 await linting;
 await step('every package with tests is in JEST_PACKAGES', () => checkJestPackages());
 for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jest(pkg), { countsTests: true });
-for (const config of [
-  'libs/python-runner/playwright.config.ts',
-  'mfe-play/e2e/renderer/playwright.config.ts',
-  'e2e/playwright.config.ts',
-  'e2e/pglite/playwright.config.ts',
-  'e2e/observability/playwright.config.ts',
-  'e2e/faults/playwright.config.ts',
-]) {
+// The runner's containment specs time programs against their limits: on a quiet machine, first.
+// The browser suite alone: both cores are busy with it and its stack (decisions.md, "npm test on
+// two cores").
+for (const config of ['libs/python-runner/playwright.config.ts', 'e2e/playwright.config.ts']) {
   await step(`playwright ${config}`, () => playwright(config), { countsTests: true });
 }
+// Suites with a stack (or page) of their own, each using about one core: two at a time, longest
+// first.
+const BESIDE_EACH_OTHER = [
+  'e2e/api/fuzz/playwright.config.ts',
+  'e2e/faults/playwright.config.ts',
+  'mfe-play/e2e/renderer/playwright.config.ts',
+  'e2e/observability/playwright.config.ts',
+  'e2e/pglite/playwright.config.ts',
+];
+const waiting = [...BESIDE_EACH_OTHER];
+await Promise.all(
+  [1, 2].map(async () => {
+    for (let config = waiting.shift(); config; config = waiting.shift()) {
+      const name = config;
+      await step(`playwright ${name}`, () => playwright(name, { outputAfter: true }), { countsTests: true });
+    }
+  }),
+);
 
 console.log('\n=== Summary');
 for (const line of results) console.log(line);

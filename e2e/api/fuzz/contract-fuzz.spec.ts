@@ -83,7 +83,6 @@ test.describe('every request body, query and path parameter fuzzed from the cont
       test(`${service} routes, called ${callerName === 'anonymous' ? 'anonymously' : `as ${callerName}`}: never a 5xx, 4xx answers explain themselves, and a refused call changes nothing`, async ({
         playwright,
       }) => {
-        test.setTimeout(240_000);
         const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
         const caller = await createCaller(request, callerName);
         try {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import esbuild from 'esbuild';
+import { brotliDecompress, cachedCompression, gunzip, pruneCompressionCache } from './compression-cache.mjs';
 import { PYODIDE_PATCHES, patchPyodideAsm } from './pyodide-patches.mjs';
 
 const require = createRequire(import.meta.url);
@@ -146,11 +147,22 @@ const gzip = (buffer) =>
  * interrupted build is redone (each "up to date" check asks for both).
  */
 const compressions = [];
-function compressBeside(file, buffer, quality) {
+/**
+ * `cache`: the same bytes come in every build (Pyodide's files), so their copies are kept between
+ * builds (compression-cache.mjs). The snapshots differ from build to build (the interpreter's
+ * random state and file times): caching them would only fill the disk.
+ */
+function compressBeside(file, buffer, quality, { cache = false } = {}) {
   // An older build's copies would be served beside the new file until these are written.
   for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
+  const compressed = cache
+    ? [
+        cachedCompression(`brotli-${quality}-w24`, buffer, (b) => brotli(b, quality), brotliDecompress),
+        cachedCompression('gzip-9', buffer, gzip, gunzip),
+      ]
+    : [brotli(buffer, quality), gzip(buffer)];
   compressions.push(
-    Promise.all([brotli(buffer, quality), gzip(buffer)]).then(([br, gz]) => {
+    Promise.all(compressed).then(([br, gz]) => {
       writeFileSync(`${file}.br`, br);
       writeFileSync(`${file}.gz`, gz);
     }),
@@ -222,7 +234,7 @@ async function buildPyodideDir() {
   mkdirSync(dir, { recursive: true });
   for (const file of [...PYODIDE_FILES, CORE_STDLIB]) {
     writeFileSync(path.join(dir, file), contents.get(file));
-    compressBeside(path.join(dir, file), contents.get(file), 11);
+    compressBeside(path.join(dir, file), contents.get(file), 11, { cache: true });
   }
   log(`pyodide ${name} written in ${Date.now() - started} ms (compressing)`);
   return name;
@@ -395,4 +407,5 @@ const browserSnapshot = await buildBrowserSnapshot(pyodideDir);
 if (!onlyBundles) await buildSnapshot();
 await bundleWorkers(browserSnapshot.file, pyodideDir, browserSnapshot.inputs);
 await Promise.all(compressions);
+pruneCompressionCache();
 log(`done in ${Date.now() - started} ms`);

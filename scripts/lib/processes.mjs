@@ -45,16 +45,8 @@ export async function stopAll() {
   await Promise.all([...children].map(stopProcess));
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+/** Stacks choose their ports by the tests' rule (below the ephemeral range, reserved). */
+export { freePort } from '../testing/free-port.cjs';
 
 export async function waitForPort(port, timeoutMs = 30000, host = '127.0.0.1') {
   const deadline = Date.now() + timeoutMs;

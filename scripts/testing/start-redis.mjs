@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.mjs';
+import { freePort } from './free-port.cjs';
 
 function has(binary) {
   try {

@@ -113,14 +113,15 @@ export function compare(students, rows, views) {
       example(`${row.student_id} ${row.level_slug}: recorded, never sent`);
     }
   }
-  result.checked_later = checkedLaterDelays(students, completionRows);
-  return result;
+  const later = checkedLaterDelays(students, completionRows);
+  result.checked_later = later.summary;
+  return { checks: result, checkedLaterMs: later.delays };
 }
 
 /**
  * How long after it was sent each completion answered "saved and being checked" was recorded
- * (level_completions.completed_at; the bench runs beside the stack, on the same clock): count and
- * p50/p99/max in ms, and how many were still not recorded.
+ * (level_completions.completed_at; the bench runs beside the stack, on the same clock): each delay
+ * (ms, sorted), and a summary for the report: count, p50/p99/max and how many are still not recorded.
  */
 function checkedLaterDelays(students, completionRows) {
   const delays = [];
@@ -134,12 +135,14 @@ function checkedLaterDelays(students, completionRows) {
   delays.sort((a, b) => a - b);
   const at = (p) => (delays.length ? Math.round(percentile(delays, p)) : null);
   return {
-    count: delays.length + unrecorded,
-    unrecorded,
-    p50_ms: at(50),
-    p99_ms: at(99),
-    max_ms: at(100),
-    delays_ms: delays,
+    delays,
+    summary: {
+      count: delays.length + unrecorded,
+      unrecorded,
+      p50_ms: at(50),
+      p99_ms: at(99),
+      max_ms: at(100),
+    },
   };
 }
 
@@ -150,9 +153,9 @@ function checkedLaterDelays(students, completionRows) {
 export async function checkRecorded(root, databaseUrl, students) {
   const deadline = Date.now() + SETTLE_MS;
   for (;;) {
-    const result = compare(students, await databaseRows(root, databaseUrl), await courseViews(students));
-    const missing = result.lost_in_database + result.lost_in_course_data;
-    if (missing === 0 || Date.now() > deadline) return result;
+    const compared = compare(students, await databaseRows(root, databaseUrl), await courseViews(students));
+    const missing = compared.checks.lost_in_database + compared.checks.lost_in_course_data;
+    if (missing === 0 || Date.now() > deadline) return compared;
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }

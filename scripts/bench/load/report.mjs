@@ -39,13 +39,11 @@ export function judge(calls, checks, verdictP99 = calls[CALLS.verdict]?.p99_ms ?
 
 /**
  * p99 over every completion: the verdicts' answer times and, for those checked later, the time
- * from sending to being recorded. Drops those delays from `checks` (not kept in the JSON).
+ * from sending to being recorded (`checkedLaterMs`, from checkRecorded).
  */
-export function verdictP99(stats, checks) {
+export function verdictP99(stats, checkedLaterMs) {
   const answered = stats.calls.get(CALLS.verdict)?.ms ?? [];
-  const later = checks.checked_later?.delays_ms ?? [];
-  if (checks.checked_later) delete checks.checked_later.delays_ms;
-  const all = [...answered, ...later].sort((a, b) => a - b);
+  const all = [...answered, ...checkedLaterMs].sort((a, b) => a - b);
   return all.length ? Math.round(percentile(all, 99)) : null;
 }
 

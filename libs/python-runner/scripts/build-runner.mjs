@@ -86,10 +86,38 @@ function loadHarness(pyodide) {
   pyodide.runPython(harnessCode());
 }
 
+/**
+ * Snapshots are made with the clocks fixed and `random` seeded, so the same inputs make the same
+ * bytes. The interpreter keeps in memory the times it read while starting (its directories' times,
+ * its clocks' start) and a random state drawn from the OS: every build made another snapshot, so
+ * another file name (returning visitors downloaded it again after each deploy) and another ~30 s
+ * brotli. Each run seeds `random` itself (the harness), so the state in the snapshot was never a
+ * run's randomness; every browser already started from one build-time state.
+ */
+const SNAPSHOT_CLOCK = Date.UTC(2025, 0, 1);
+async function withFixedClocks(make) {
+  const { now } = Date;
+  const performanceNow = performance.now;
+  let elapsed = 0;
+  Date.now = () => SNAPSHOT_CLOCK;
+  performance.now = () => (elapsed += 0.001);
+  try {
+    return await make();
+  } finally {
+    Date.now = now;
+    performance.now = performanceNow;
+  }
+}
+
+/** The state the snapshot holds, after the imports and the harness: see withFixedClocks. */
+const SEED_RANDOM = 'import random\nrandom.seed(0)';
+
 async function buildSnapshot() {
   const manifestPath = path.join(BROWSER_DIST, 'snapshot.json');
   const inputs = createHash('sha256')
-    .update(`${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\n${JSON.stringify(snapshotOptions())}`)
+    .update(
+      `${PYODIDE_VERSION}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\nfixed-clocks-v1 ${JSON.stringify(snapshotOptions())}`,
+    )
     .digest('hex')
     .slice(0, 16);
   if (existsSync(manifestPath)) {
@@ -102,10 +130,13 @@ async function buildSnapshot() {
   }
   const started = Date.now();
   const { loadPyodide } = require('pyodide');
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep, ...snapshotOptions() });
-  pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
-  loadHarness(pyodide);
-  const snapshot = pyodide.makeMemorySnapshot();
+  const snapshot = await withFixedClocks(async () => {
+    const pyodide = await loadPyodide({ indexURL: PYODIDE_DIR + path.sep, ...snapshotOptions() });
+    pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
+    loadHarness(pyodide);
+    pyodide.runPython(SEED_RANDOM);
+    return pyodide.makeMemorySnapshot();
+  });
   const hash = createHash('sha256').update(snapshot).digest('hex').slice(0, 12);
   const file = `snapshot-${PYODIDE_VERSION}-${hash}.bin`;
   for (const old of readdirSync(BROWSER_DIST).filter(
@@ -148,9 +179,8 @@ const gzip = (buffer) =>
  */
 const compressions = [];
 /**
- * `cache`: the same bytes come in every build (Pyodide's files), so their copies are kept between
- * builds (compression-cache.mjs). The snapshots differ from build to build (the interpreter's
- * random state and file times): caching them would only fill the disk.
+ * `cache`: files whose bytes come again in later builds (Pyodide's, the browser snapshot while its
+ * inputs stay the same: withFixedClocks) keep their copies between builds (compression-cache.mjs).
  */
 function compressBeside(file, buffer, quality, { cache = false } = {}) {
   // An older build's copies would be served beside the new file until these are written.
@@ -281,7 +311,7 @@ async function buildBrowserSnapshot(pyodideDir) {
     : {};
   const inputs = createHash('sha256')
     .update(
-      `${pyodideDir}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\nzeroed-free-memory-v2 sparse-v1 brotli-11 harness-v1 ${JSON.stringify(snapshotOptions())}`,
+      `${pyodideDir}\n${SNAPSHOT_IMPORTS}\n${harnessCode()}\nzeroed-free-memory-v2 sparse-v1 brotli-11 harness-v1 fixed-clocks-v1 ${JSON.stringify(snapshotOptions())}`,
     )
     .digest('hex')
     .slice(0, 16);
@@ -293,25 +323,29 @@ async function buildBrowserSnapshot(pyodideDir) {
   }
   const started = Date.now();
   const { loadPyodide } = require('pyodide');
-  const pyodide = await loadPyodide({
-    indexURL: PYODIDE_DIR + path.sep,
-    stdLibURL: path.join(PYODIDE_DIST, pyodideDir, CORE_STDLIB),
-    ...snapshotOptions(),
+  const memory = await withFixedClocks(async () => {
+    const pyodide = await loadPyodide({
+      indexURL: PYODIDE_DIR + path.sep,
+      stdLibURL: path.join(PYODIDE_DIST, pyodideDir, CORE_STDLIB),
+      ...snapshotOptions(),
+    });
+    pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
+    loadHarness(pyodide);
+    pyodide.runPython(SEED_RANDOM);
+    pyodide.runPython('import gc\ngc.collect()');
+    zeroFreeMemory(pyodide);
+    return pyodide.makeMemorySnapshot();
   });
-  pyodide.runPython(`import ${SNAPSHOT_IMPORTS}`);
-  loadHarness(pyodide);
-  pyodide.runPython('import gc\ngc.collect()');
-  zeroFreeMemory(pyodide);
   // Sent without its long runs of zeros (tsc has built the codec the worker unpacks it with).
   const { packSparseSnapshot } = require(path.join(DIST, 'snapshot/sparse.js'));
-  const snapshot = Buffer.from(packSparseSnapshot(pyodide.makeMemorySnapshot()));
+  const snapshot = Buffer.from(packSparseSnapshot(memory));
   const hash = createHash('sha256').update(snapshot).digest('hex').slice(0, 12);
   const file = `snapshot-browser-${PYODIDE_VERSION}-${hash}.bin`;
   for (const old of readdirSync(BROWSER_DIST).filter((f) => f.startsWith('snapshot-browser-')))
     rmSync(path.join(BROWSER_DIST, old));
   writeFileSync(path.join(BROWSER_DIST, file), snapshot);
   // Quality 11 (~1 min of one core, redone only when Pyodide or the imports change).
-  compressBeside(path.join(BROWSER_DIST, file), snapshot, 11);
+  compressBeside(path.join(BROWSER_DIST, file), snapshot, 11, { cache: true });
   log(
     `browser snapshot ${file} (${(snapshot.length / 2 ** 20).toFixed(1)} MiB) in ${Date.now() - started} ms`,
   );

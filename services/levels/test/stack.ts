@@ -50,7 +50,10 @@ export async function startStack(
   const reserved = await reservePaymentsPort();
   // No cache: a test sees a purchase at once (the cache is a few seconds in production).
   const levelsOptions = { paymentsUrl: reserved.url, authUrl: await auth.getUrl(), entitlementsCacheMs: 0 };
-  const levels = await withEnv(options.env ?? {}, () =>
+  // One replay worker unless a file asks for more: each worker is a sandbox process with two Pyodide
+  // threads to start, and most files replay a few completions one at a time.
+  const levelsEnv = { REPLAY_POOL_SIZE: '1', ...options.env };
+  const levels = await withEnv(levelsEnv, () =>
     createServiceApp(LevelsAppModule.forRoot(config, levelsOptions), { name: 'levels' }),
   );
   const payments = await startPaymentsBeside(config, await auth.getUrl(), reserved);
@@ -73,7 +76,7 @@ export async function startStack(
     browser: () => browserOn(levels),
     browserOn,
     replica: async (env = {}, options = {}) => {
-      const app = await withEnv(env, () =>
+      const app = await withEnv({ REPLAY_POOL_SIZE: '1', ...env }, () =>
         createServiceApp(LevelsAppModule.forRoot(config, { ...levelsOptions, ...options }), {
           name: 'levels',
         }),

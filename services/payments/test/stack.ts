@@ -74,9 +74,11 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
   await organizations.listen({ port: organizationsPort, host: '127.0.0.1' });
   // levels answers whether a student holds a course's certificate (refund eligibility), and plays levels.
   const levels = options.withLevels
-    ? await createServiceApp(LevelsAppModule.forRoot(config, { paymentsUrl, entitlementsCacheMs: 0 }), {
-        name: 'levels',
-      })
+    ? await withOneReplayWorker(() =>
+        createServiceApp(LevelsAppModule.forRoot(config, { paymentsUrl, entitlementsCacheMs: 0 }), {
+          name: 'levels',
+        }),
+      )
     : null;
   await levels?.listen({ port: 0, host: '127.0.0.1' });
   const base = loadPaymentsConfig({
@@ -237,4 +239,19 @@ export async function school(stack: PaymentsStack): Promise<School> {
   });
   if (login.status !== 200) throw new Error(`student login answered ${login.status}`);
   return { admin, adminEmail, organization, teacher, student };
+}
+
+/**
+ * One replay worker (a sandbox process with its Pyodide threads to start) is plenty for the levels
+ * these files play; the replay pool reads its size from the environment when levels starts.
+ */
+async function withOneReplayWorker<T>(start: () => Promise<T>): Promise<T> {
+  const size = process.env.REPLAY_POOL_SIZE;
+  process.env.REPLAY_POOL_SIZE = '1';
+  try {
+    return await start();
+  } finally {
+    if (size === undefined) delete process.env.REPLAY_POOL_SIZE;
+    else process.env.REPLAY_POOL_SIZE = size;
+  }
 }

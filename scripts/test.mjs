@@ -68,6 +68,32 @@ const JEST_PACKAGES = [
   'scripts/i18n',
 ];
 
+/** Packages whose tests are unit tests alone: no servers, no stacks, nothing timed against a limit. */
+const JEST_UNIT_PACKAGES = new Set([
+  'libs/contracts',
+  'libs/game-engine',
+  'libs/content',
+  'libs/map-view',
+  'shared-ui',
+  'shell',
+  'mfe-play',
+  'mfe-account',
+  'mfe-organization',
+  'mfe-creator',
+  'mfe-quiz',
+  'scripts/i18n',
+]);
+
+/** Runs `run(item)` for every item, two at a time, in the list's order. */
+async function twoAtATime(items, run) {
+  const waiting = [...items];
+  await Promise.all(
+    [1, 2].map(async () => {
+      for (let item = waiting.shift(); item; item = waiting.shift()) await run(item);
+    }),
+  );
+}
+
 /** Folders that hold workspace packages (package.json `workspaces`, `dir/*` or `dir`). */
 function workspaceDirs() {
   const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -101,12 +127,12 @@ function checkJestPackages() {
 }
 
 /** Runs a command beside other steps: its output goes to a file, printed in one piece at its end. */
-async function runWithOutputAfter(name, command, args, runEnv = env) {
-  const file = path.join(ROOT, '.tmp/steps', `${name}.log`);
+async function runWithOutputAfter(name, command, args, { cwd = ROOT, runEnv = env } = {}) {
+  const file = path.join(ROOT, '.tmp/steps', `${name.replace(/\//g, '_')}.log`);
   mkdirSync(path.dirname(file), { recursive: true });
   const fd = openSync(file, 'w');
   try {
-    await runToEnd(command, args, { cwd: ROOT, env: runEnv, stdio: ['ignore', fd, fd] });
+    await runToEnd(command, args, { cwd, env: runEnv, stdio: ['ignore', fd, fd] });
   } finally {
     closeSync(fd);
     console.log(`\n=== ${name}: output\n${readFileSync(file, 'utf8')}`);
@@ -122,7 +148,8 @@ async function runWithOutputAfter(name, command, args, runEnv = env) {
  */
 const jestWorkers = (pkg) => (pkg === 'libs/python-runner' ? 1 : 2);
 
-async function jest(pkg) {
+/** `outputAfter`: run beside another package, its output printed in one piece when it ends. */
+async function jest(pkg, { outputAfter = false } = {}) {
   const dir = path.join(ROOT, pkg);
   // A listed package without its config or tests would pass by running nothing.
   if (!existsSync(path.join(dir, 'jest.config.js'))) throw new Error(`${pkg}/jest.config.js is missing`);
@@ -132,14 +159,9 @@ async function jest(pkg) {
   rmSync(out, { force: true });
   let error = null;
   try {
-    await runToEnd(
-      'npx',
-      ['jest', '--ci', `--maxWorkers=${jestWorkers(pkg)}`, '--json', `--outputFile=${out}`],
-      {
-        cwd: dir,
-        env,
-      },
-    );
+    const args = ['jest', '--ci', `--maxWorkers=${jestWorkers(pkg)}`, '--json', `--outputFile=${out}`];
+    if (outputAfter) await runWithOutputAfter(`jest-${pkg}`, 'npx', args, { cwd: dir });
+    else await runToEnd('npx', args, { cwd: dir, env });
   } catch (e) {
     error = e;
   }
@@ -164,7 +186,7 @@ async function playwright(config, { outputAfter = false } = {}) {
   const args = ['playwright', 'test', '--config', config, '--reporter=list,json'];
   const runEnv = { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out };
   try {
-    if (outputAfter) await runWithOutputAfter(`playwright-${name}`, 'npx', args, runEnv);
+    if (outputAfter) await runWithOutputAfter(`playwright-${name}`, 'npx', args, { runEnv });
     else await runToEnd('npx', args, { cwd: ROOT, env: runEnv });
   } catch (e) {
     error = e;
@@ -201,7 +223,14 @@ const linting = step('lint (eslint + prettier)', () =>
 await step('build and typecheck', () => build(['build', 'typecheck']));
 await linting;
 await step('every package with tests is in JEST_PACKAGES', () => checkJestPackages());
-for (const pkg of JEST_PACKAGES) await step(`jest ${pkg}`, () => jest(pkg), { countsTests: true });
+// Unit tests only (no servers, no time limits): two packages at a time, as each keeps about one core
+// busy for its first seconds. Then the others one at a time, each with two workers.
+await twoAtATime(
+  JEST_PACKAGES.filter((pkg) => JEST_UNIT_PACKAGES.has(pkg)),
+  (pkg) => step(`jest ${pkg}`, () => jest(pkg, { outputAfter: true }), { countsTests: true }),
+);
+for (const pkg of JEST_PACKAGES.filter((pkg) => !JEST_UNIT_PACKAGES.has(pkg)))
+  await step(`jest ${pkg}`, () => jest(pkg), { countsTests: true });
 // The runner's containment specs time programs against their limits: on a quiet machine, first.
 // The browser suite alone: both cores are busy with it and its stack (decisions.md, "npm test on
 // two cores").
@@ -217,14 +246,8 @@ const BESIDE_EACH_OTHER = [
   'e2e/observability/playwright.config.ts',
   'e2e/pglite/playwright.config.ts',
 ];
-const waiting = [...BESIDE_EACH_OTHER];
-await Promise.all(
-  [1, 2].map(async () => {
-    for (let config = waiting.shift(); config; config = waiting.shift()) {
-      const name = config;
-      await step(`playwright ${name}`, () => playwright(name, { outputAfter: true }), { countsTests: true });
-    }
-  }),
+await twoAtATime(BESIDE_EACH_OTHER, (config) =>
+  step(`playwright ${config}`, () => playwright(config, { outputAfter: true }), { countsTests: true }),
 );
 
 console.log('\n=== Summary');

@@ -39,13 +39,14 @@ async function step(name, fn, { countsTests = false } = {}) {
   }
 }
 
-/** Packages with Jest tests, each run on its own so every package keeps its own setup. */
-const JEST_PACKAGES = [
+/**
+ * Packages with Jest tests, each run on its own so every package keeps its own setup. Unit tests
+ * alone (no servers, no stacks, nothing timed against a limit) run two packages at a time.
+ */
+const JEST_UNIT_PACKAGES = [
   'libs/contracts',
   'libs/game-engine',
   'libs/content',
-  'libs/pglite-server',
-  'libs/python-runner',
   'libs/map-view',
   'shared-ui',
   'shell',
@@ -54,6 +55,13 @@ const JEST_PACKAGES = [
   'mfe-organization',
   'mfe-creator',
   'mfe-quiz',
+  // Locale files: every key in the 30 languages, plurals, placeholders, unused keys, literal texts in components.
+  'scripts/i18n',
+];
+/** Integration tests (real PostgreSQL, Redis, Pyodide threads, servers): one package at a time. */
+const JEST_INTEGRATION_PACKAGES = [
+  'libs/pglite-server',
+  'libs/python-runner',
   'services/common',
   'services/auth',
   'services/levels',
@@ -64,25 +72,8 @@ const JEST_PACKAGES = [
   'services/gateway',
   // infra/: manifests rendered and checked against the Kubernetes and KEDA schemas, compose, Dockerfiles, secrets, backups.
   'scripts/infra',
-  // Locale files: every key in the 30 languages, plurals, placeholders, unused keys, literal texts in components.
-  'scripts/i18n',
 ];
-
-/** Packages whose tests are unit tests alone: no servers, no stacks, nothing timed against a limit. */
-const JEST_UNIT_PACKAGES = new Set([
-  'libs/contracts',
-  'libs/game-engine',
-  'libs/content',
-  'libs/map-view',
-  'shared-ui',
-  'shell',
-  'mfe-play',
-  'mfe-account',
-  'mfe-organization',
-  'mfe-creator',
-  'mfe-quiz',
-  'scripts/i18n',
-]);
+const JEST_PACKAGES = [...JEST_UNIT_PACKAGES, ...JEST_INTEGRATION_PACKAGES];
 
 /** Runs `run(item)` for every item, two at a time, in the list's order. */
 async function twoAtATime(items, run) {
@@ -223,13 +214,12 @@ const linting = step('lint (eslint + prettier)', () =>
 await step('build and typecheck', () => build(['build', 'typecheck']));
 await linting;
 await step('every package with tests is in JEST_PACKAGES', () => checkJestPackages());
-// Unit tests only (no servers, no time limits): two packages at a time, as each keeps about one core
-// busy for its first seconds. Then the others one at a time, each with two workers.
-await twoAtATime(
-  JEST_PACKAGES.filter((pkg) => JEST_UNIT_PACKAGES.has(pkg)),
-  (pkg) => step(`jest ${pkg}`, () => jest(pkg, { outputAfter: true }), { countsTests: true }),
+// Unit-test packages two at a time, as each keeps about one core busy for its first seconds; then
+// the integration packages one at a time, each with two workers.
+await twoAtATime(JEST_UNIT_PACKAGES, (pkg) =>
+  step(`jest ${pkg}`, () => jest(pkg, { outputAfter: true }), { countsTests: true }),
 );
-for (const pkg of JEST_PACKAGES.filter((pkg) => !JEST_UNIT_PACKAGES.has(pkg)))
+for (const pkg of JEST_INTEGRATION_PACKAGES)
   await step(`jest ${pkg}`, () => jest(pkg), { countsTests: true });
 // The runner's containment specs time programs against their limits: on a quiet machine, first.
 // The browser suite alone: both cores are busy with it and its stack (decisions.md, "npm test on

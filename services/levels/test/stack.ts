@@ -97,7 +97,7 @@ export async function startStack(
 }
 
 /** The replay pool and the verifier read their options from the environment when the module is made. */
-async function withEnv<T>(env: Record<string, string>, make: () => Promise<T>): Promise<T> {
+export async function withEnv<T>(env: Record<string, string>, make: () => Promise<T>): Promise<T> {
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   try {

@@ -18,6 +18,7 @@ import { AuthAppModule } from '../../auth/src/app.module';
 import { setStaff } from '../../auth/src/cli';
 import { GENEROUS_RATE_LIMITS } from '../../auth/test/auth-app';
 import { LevelsAppModule } from '../../levels/src/app.module';
+import { withEnv } from '../../levels/test/stack';
 import { OrganizationsAppModule } from '../../organizations/src/app.module';
 import { catalogueToPrices, startPaddleLocal, type PaddleLocal } from '../../paddle-local/src';
 import { PaymentsAppModule } from '../src/app.module';
@@ -74,7 +75,8 @@ export async function startPaymentsStack(options: { withLevels?: boolean } = {})
   await organizations.listen({ port: organizationsPort, host: '127.0.0.1' });
   // levels answers whether a student holds a course's certificate (refund eligibility), and plays levels.
   const levels = options.withLevels
-    ? await withOneReplayWorker(() =>
+    ? // One replay worker (a sandbox process with its Pyodide threads to start) is plenty here.
+      await withEnv({ REPLAY_POOL_SIZE: '1' }, () =>
         createServiceApp(LevelsAppModule.forRoot(config, { paymentsUrl, entitlementsCacheMs: 0 }), {
           name: 'levels',
         }),
@@ -239,19 +241,4 @@ export async function school(stack: PaymentsStack): Promise<School> {
   });
   if (login.status !== 200) throw new Error(`student login answered ${login.status}`);
   return { admin, adminEmail, organization, teacher, student };
-}
-
-/**
- * One replay worker (a sandbox process with its Pyodide threads to start) is plenty for the levels
- * these files play; the replay pool reads its size from the environment when levels starts.
- */
-async function withOneReplayWorker<T>(start: () => Promise<T>): Promise<T> {
-  const size = process.env.REPLAY_POOL_SIZE;
-  process.env.REPLAY_POOL_SIZE = '1';
-  try {
-    return await start();
-  } finally {
-    if (size === undefined) delete process.env.REPLAY_POOL_SIZE;
-    else process.env.REPLAY_POOL_SIZE = size;
-  }
 }

@@ -24,6 +24,7 @@ import {
   type Stack as OrganizationsStack,
 } from '../../organizations/test/stack';
 import { LevelsAppModule } from '../src/app.module';
+import { withEnv } from './stack';
 
 /** Every caller the levels service tells apart. */
 export type Role =
@@ -47,18 +48,19 @@ export interface OrgStack {
 }
 
 export async function startOrgStack(): Promise<OrgStack> {
-  // Nothing is replayed in these tests: one replay worker is plenty.
-  process.env.REPLAY_POOL_SIZE = '1';
   const stack = await startOrganizationsStack();
-  const levels = await createServiceApp(
-    LevelsAppModule.forRoot(stack.config, {
-      paymentsUrl: stack.payments.url,
-      authUrl: await stack.auth.getUrl(),
-      entitlementsCacheMs: 0,
-    }),
-    { name: 'levels' },
+  const authUrl = await stack.auth.getUrl();
+  // Nothing is replayed in these tests: one replay worker is plenty.
+  const levels = await withEnv({ REPLAY_POOL_SIZE: '1' }, () =>
+    createServiceApp(
+      LevelsAppModule.forRoot(stack.config, {
+        paymentsUrl: stack.payments.url,
+        authUrl,
+        entitlementsCacheMs: 0,
+      }),
+      { name: 'levels' },
+    ),
   );
-  delete process.env.REPLAY_POOL_SIZE;
   const browser = () =>
     new TestBrowser([
       { app: stack.organizations, prefixes: ['/api/organization'] },

@@ -13,6 +13,7 @@ import {
 } from '@pylands/contracts';
 // levels keeps its own copy of classes from organizations' events; the test runs it beside them.
 import { LevelsAppModule } from '../../levels/src/app.module';
+import { withEnv } from '../../levels/test/stack';
 import {
   addTeacher,
   createClass,
@@ -31,17 +32,17 @@ const course = getCourse('python')!;
 const [first, second] = course.chapters[0].levels;
 
 beforeAll(async () => {
-  // No completion is replayed here: one replay worker is plenty.
-  process.env.REPLAY_POOL_SIZE = '1';
   stack = await startStack();
-  levels = await createServiceApp(
-    LevelsAppModule.forRoot(stack.config, { paymentsUrl: stack.payments.url, entitlementsCacheMs: 0 }),
-    { name: 'levels' },
+  // No completion is replayed here: one replay worker is plenty.
+  levels = await withEnv({ REPLAY_POOL_SIZE: '1' }, () =>
+    createServiceApp(
+      LevelsAppModule.forRoot(stack.config, { paymentsUrl: stack.payments.url, entitlementsCacheMs: 0 }),
+      { name: 'levels' },
+    ),
   );
 });
 
 afterAll(async () => {
-  delete process.env.REPLAY_POOL_SIZE;
   await levels.close();
   await stack.close();
 });

@@ -48,14 +48,21 @@ describe('students', () => {
 });
 
 describe('level update', () => {
-  it('accepts only the three completion statuses', () => {
-    const base = {
-      last_code_executed: 'player.move_forward()',
-      level_slug: 'intro-level1',
-      course_id: 'python',
-    };
-    expect(levelUpdateRequestSchema.safeParse({ ...base, last_status: 'complete' }).success).toBe(true);
-    expect(levelUpdateRequestSchema.safeParse({ ...base, last_status: 'COMPLETE' }).success).toBe(false);
+  const base = {
+    last_code_executed: 'player.move_forward()',
+    level_slug: 'intro-level1',
+    course_id: 'python',
+  };
+  it('accepts the three completion statuses, in either case, as lowercase', () => {
+    expect(levelUpdateRequestSchema.parse({ ...base, last_status: 'complete' }).last_status).toBe('complete');
+    expect(levelUpdateRequestSchema.parse({ ...base, last_status: 'COMPLETE' }).last_status).toBe('complete');
+    expect(levelUpdateRequestSchema.parse({ ...base, last_status: 'IN_PROGRESS' }).last_status).toBe(
+      'in_progress',
+    );
+  });
+  it('refuses other statuses', () => {
+    for (const last_status of ['done', 'Complete', 'completed', ''])
+      expect(levelUpdateRequestSchema.safeParse({ ...base, last_status }).success).toBe(false);
   });
 });
 

@@ -5,6 +5,14 @@ import type { Item, LevelConstant, LevelGoal, TiledMap, Vec2 } from '@pylands/ga
 export const COMPLETION_STATUSES = ['not_started', 'in_progress', 'complete'] as const;
 export const completionStatusSchema = z.enum(COMPLETION_STATUSES);
 export type CompletionStatus = z.infer<typeof completionStatusSchema>;
+/**
+ * level/update's status as sent: the statuses are lowercase (doc 1 §3), yet both documents say a
+ * finished level "sends an update with status COMPLETE"; either spelling is accepted and stored
+ * lowercase.
+ */
+export const completionStatusRequestSchema = z
+  .enum([...COMPLETION_STATUSES, 'NOT_STARTED', 'IN_PROGRESS', 'COMPLETE'])
+  .transform((status) => status.toLowerCase() as CompletionStatus);
 
 export const DIFFICULTIES = ['beginner', 'advanced', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -92,7 +100,7 @@ export const MAX_RUN_ANSWERS = 100;
 
 /** POST level/update/{slug}. */
 export const levelUpdateRequestSchema = z.object({
-  last_status: completionStatusSchema,
+  last_status: completionStatusRequestSchema,
   last_code_executed: z
     .string()
     .max(MAX_CODE_LENGTH, { error: `code must be at most ${MAX_CODE_LENGTH} characters` }),

@@ -185,6 +185,23 @@ describe('level/update', () => {
     ).toEqual([]);
   });
 
+  it('takes the spec’s COMPLETE and IN_PROGRESS in capitals and records them lowercase', async () => {
+    const browser = stack.browser();
+    await parentWithStudent(browser, { choose: true });
+    const url = API_PATHS.level.update(firstLevel.slug);
+    const started = await browser.post<LevelCompletion>(url, update(firstLevel.slug, 'IN_PROGRESS'));
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ last_status: 'in_progress', attempts: 1 });
+    const completed = await browser.post<LevelCompletion>(
+      url,
+      update(firstLevel.slug, 'COMPLETE', firstLevel.solution),
+    );
+    expect(completed.status).toBe(200);
+    expect(completed.body).toMatchObject({ last_status: 'complete', completed_at: expect.any(String) });
+    const course = (await browser.get<CourseData>(API_PATHS.level.course(python.id))).body;
+    expect(completedSlugs(course)).toEqual([firstLevel.slug]);
+  });
+
   it('takes the course id in the body or as ?course_id, and asks for it when neither has it', async () => {
     const browser = stack.browser();
     await parentWithStudent(browser, { choose: true });
@@ -220,7 +237,7 @@ describe('level/update', () => {
     expect(mismatch.body).toMatchObject({ message: 'level_slug must match the level in the path' });
     const badStatus = await browser.post(
       API_PATHS.level.update(firstLevel.slug),
-      update(firstLevel.slug, 'COMPLETE'),
+      update(firstLevel.slug, 'completed'),
     );
     expect(badStatus.status).toBe(422);
     expect(badStatus.body).toMatchObject({ message: expect.stringContaining('last_status') });

@@ -69,10 +69,38 @@ test.describe('finishing levels', () => {
     await expect(certificate).toHaveCount(0);
   });
 
-  test('without the earlier levels done, intro-level4 opens no certificate dialog', async ({ page }) => {
+  test('reaching intro-level4 before the earlier levels says what earns First Steps and leads there, once a session', async ({
+    page,
+  }) => {
     await openLevel(page, 'intro-level4');
-    await expect(page.getByRole('navigation', { name: 'Levels of this chapter' })).toBeVisible();
+    const ahead = page.getByRole('dialog', { name: 'Your first certificate is close!' });
+    await expect(ahead).toContainText(
+      'Finish the levels before this one in Beginner Python to earn your First Steps certificate.',
+    );
+    await screenshot(page, 'dialog-certificate-ahead');
+    await ahead.getByRole('button', { name: 'Close' }).click();
+    await expect(ahead).toBeHidden();
+    // Told once a session, not on every visit.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Step Counter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('the certificate level for a visitor', () => {
+  test('asks a visitor to sign up to earn First Steps, and leads to the first level left when signed in', async ({
+    page,
+  }) => {
+    await page.goto('/en/play/python/intro-level4');
+    const ahead = page.getByRole('dialog', { name: 'Your first certificate is close!' });
+    await expect(ahead).toContainText('Sign up and finish the levels before this one');
+    await expect(ahead.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en/signup');
+
+    await signInAsNewStudent(page);
+    await page.goto('/en/play/python/intro-level4');
+    await ahead.getByRole('link', { name: 'Play First Steps' }).click();
+    await expect(page).toHaveURL(/\/en\/play\/python\/intro-level1$/);
+    await expect(ahead).toBeHidden();
   });
 });
 

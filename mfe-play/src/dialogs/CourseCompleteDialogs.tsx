@@ -147,3 +147,42 @@ export function CertificateDialog({ course, courseId, studentId, onClose }: Cour
     />
   );
 }
+
+/**
+ * Reaching intro-level4 before the levels ahead of it are done: the dialog says what earns First
+ * Steps and leads to the first level left (a visitor is asked to sign up: certificates need an
+ * account).
+ */
+export function CertificateAheadDialog({
+  course,
+  courseId,
+  signedIn,
+  firstLeft,
+  onClose,
+}: {
+  course: string;
+  courseId: string;
+  signedIn: boolean;
+  firstLeft: { slug: string; name: string };
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AchievementDialog
+      icon="award"
+      title={t('awards.dialog.firstStepsAheadTitle')}
+      text={t(signedIn ? 'awards.dialog.firstStepsAheadText' : 'awards.dialog.firstStepsAheadVisitorText', {
+        course,
+      })}
+      link={
+        signedIn
+          ? {
+              to: `play/${courseId}/${firstLeft.slug}`,
+              label: t('awards.dialog.firstStepsAheadPlay', { level: firstLeft.name }),
+            }
+          : { to: 'signup', label: t('header.signUp') }
+      }
+      onClose={onClose}
+    />
+  );
+}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { LevelData } from '@pylands/contracts';
 import { localePath, useCourseData, useLng, useSession } from '@pylands/shared-ui';
 import {
+  CertificateAheadDialog,
   CertificateDialog,
   CourseCompleteDialog,
   FinalLevelCompleteDialog,
@@ -45,7 +46,7 @@ export function CompletionDialogs({
   const { next } = usePlayNavigation(courseId, level.slug);
   const studentId = user?.student_id ? String(user.student_id) : null;
   const [courseCompleteOpen, setCourseCompleteOpen] = useState(false);
-  const [certificateOpen, closeCertificate] = useCertificateArrival(
+  const [certificateArrival, closeCertificate] = useCertificateArrival(
     level.slug,
     course.data,
     user?.student_id ?? null,
@@ -105,13 +106,23 @@ export function CompletionDialogs({
           onReplay={onReplay}
         />
       </QueuedDialog>
-      <QueuedDialog id="certificate" when={certificateOpen}>
-        <CertificateDialog
-          course={courseName}
-          courseId={courseId}
-          studentId={studentId}
-          onClose={closeCertificate}
-        />
+      <QueuedDialog id="certificate" when={certificateArrival !== null}>
+        {certificateArrival?.earned === false ? (
+          <CertificateAheadDialog
+            course={courseName}
+            courseId={courseId}
+            signedIn={user !== null}
+            firstLeft={certificateArrival.firstLeft}
+            onClose={closeCertificate}
+          />
+        ) : (
+          <CertificateDialog
+            course={courseName}
+            courseId={courseId}
+            studentId={studentId}
+            onClose={closeCertificate}
+          />
+        )}
       </QueuedDialog>
     </>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodeSchema } from './languages';
 import { reportQuizSchema } from './quiz';
 import { classDetailsSchema } from './auth';
 import { studentUsernameSchema } from './profile';
@@ -110,7 +111,11 @@ export const updateTeacherRequestSchema = z
   .strict();
 export type UpdateTeacherRequest = z.infer<typeof updateTeacherRequestSchema>;
 
-export const inviteTeacherQuerySchema = z.object({ email: orgEmailSchema });
+/** POST organization/invite-teacher?email: `language`, the admin's interface language, is the email's and the link's. */
+export const inviteTeacherQuerySchema = z.object({
+  email: orgEmailSchema,
+  language: languageCodeSchema.optional(),
+});
 export const acceptInvitationRequestSchema = z
   .object({ token: z.string().min(10).max(200), name: nameSchema, password: passwordSchema })
   .strict();
@@ -329,7 +334,8 @@ export const ORGANIZATION_PATHS = {
   teacherById: (id: string) => `/api/organization/teacher/${enc(id)}`,
   teachers: '/api/organization/teachers',
   teachersById: (id: string) => `/api/organization/teachers/${enc(id)}`,
-  inviteTeacher: (email: string) => `/api/organization/invite-teacher?email=${enc(email)}`,
+  inviteTeacher: (email: string, language?: string) =>
+    `/api/organization/invite-teacher?email=${enc(email)}${language ? `&language=${enc(language)}` : ''}`,
   acceptInvitation: '/api/organization/accept-invitation',
   classes: '/api/organization/classes',
   class: (id: string) => `/api/organization/classes/${enc(id)}`,

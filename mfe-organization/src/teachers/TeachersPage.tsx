@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LocaleLink, organizationApi, PageTitle, useSession } from '@pylands/shared-ui';
+import { Button, LocaleLink, organizationApi, PageTitle, useLng, useSession } from '@pylands/shared-ui';
 import { Actions, Field, FormError, Notice, SubmitButton, Table, useLoad, useSubmit } from '../ui';
 
 /** organization/teachers (admin): the list, delete, and invitations by email. */
 export function TeachersPage() {
   const { t } = useTranslation();
+  const lng = useLng();
   const { data, error, reload } = useLoad(() => organizationApi.teachers());
   const me = useSession((s) => s.user?.user_id);
   const [email, setEmail] = useState('');
   const [invited, setInvited] = useState<string | null>(null);
   const invite = useSubmit(async () => {
-    await organizationApi.inviteTeacher(email.trim());
+    await organizationApi.inviteTeacher(email.trim(), lng);
     setInvited(email.trim());
     setEmail('');
   });

@@ -51,6 +51,7 @@ describe('OpenAPI document of the organizations service', () => {
     );
     expect(doc.paths['/api/organization/invite-teacher'].post.parameters).toEqual([
       expect.objectContaining({ name: 'email', in: 'query', required: true }),
+      expect.objectContaining({ name: 'language', in: 'query', required: false }),
     ]);
     // Public calls may be made without a session; the others need the cookie.
     expect(doc.paths['/api/organization/class-by-token'].get.security).toContainEqual({});

@@ -261,6 +261,18 @@ describe('teachers', () => {
     expect((await school.admin.post(P.inviteTeacher('bad'))).status).toBe(422);
     expect((await other.admin.get<Teacher[]>(P.teachers)).body.map((t) => t.email)).not.toContain(email);
   });
+
+  it('invite-teacher writes the email and its link in the admin’s interface language', async () => {
+    const email = `${unique('eingeladen')}@example.com`;
+    expect((await school.admin.post(P.inviteTeacher(email, 'de'))).status).toBe(201);
+    const mail = await stack.mailbox.next(email);
+    const name = (await school.admin.get<Organization>(P.current)).body.name;
+    expect(mail.subject).toBe(`Sie sind eingeladen, an ${name} auf Pylands zu unterrichten`);
+    expect(new URL(mail.links[0]).pathname).toBe('/de/login-org');
+    const unsupported = await school.admin.post(P.inviteTeacher(`${unique('x')}@example.com`, 'xx'));
+    expect(unsupported.status).toBe(422);
+    expect(unsupported.body).toMatchObject({ message: 'language: language is not supported' });
+  });
 });
 
 describe('classes and class teachers', () => {

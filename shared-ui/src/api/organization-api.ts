@@ -51,7 +51,8 @@ export const organizationApi = {
   updateTeacher: (id: string, body: UpdateTeacherRequest) =>
     call(teacherSchema, P.teacherById(id), send('PUT', body)),
   deleteTeacher: (id: string) => call(okResponseSchema, P.teacherById(id), { method: 'DELETE' }),
-  inviteTeacher: (email: string) => call(okResponseSchema, P.inviteTeacher(email), send('POST')),
+  inviteTeacher: (email: string, language?: string) =>
+    call(okResponseSchema, P.inviteTeacher(email, language), send('POST')),
   acceptInvitation: (body: { token: string; name: string; password: string }) =>
     call(okResponseSchema, P.acceptInvitation, send('POST', body)),
 

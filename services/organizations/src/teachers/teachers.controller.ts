@@ -70,7 +70,7 @@ export class TeachersController {
 
   @Post('invite-teacher')
   async invite(@CurrentIdentity() identity: Identity, @Query() query: InviteQuery): Promise<{ ok: true }> {
-    await this.teachers.invite(requireAdmin(identity), query.email);
+    await this.teachers.invite(requireAdmin(identity), query.email, query.language);
     return { ok: true };
   }
 

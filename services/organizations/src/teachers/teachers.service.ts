@@ -119,8 +119,11 @@ export class TeachersService {
     await this.members.delete({ userId });
   }
 
-  /** Emails a single-use link (7 days) to sign up as a teacher of the organization. */
-  async invite(staff: Staff, email: string): Promise<void> {
+  /**
+   * Emails a single-use link (7 days) to sign up as a teacher of the organization, in the inviting
+   * admin's interface language (a colleague at the same school most likely reads it too).
+   */
+  async invite(staff: Staff, email: string, language = 'en'): Promise<void> {
     const taken = await this.members.findOneBy({ email });
     if (taken) throw new ConflictException('This email already belongs to a teacher');
     const token = randomBytes(24).toString('base64url');
@@ -131,7 +134,7 @@ export class TeachersService {
       expiresAt: new Date(Date.now() + this.config.invitationTtlSeconds * 1000),
       usedAt: null,
     });
-    const link = new URL('/en/login-org', `${this.config.appUrl}/`);
+    const link = new URL(`/${language}/login-org`, `${this.config.appUrl}/`);
     link.searchParams.set('invitation', token);
     // The email names the school and who invited (an invitation from a stranger gets ignored).
     const organization = await this.dataSource
@@ -142,6 +145,7 @@ export class TeachersService {
       template: 'teacher-invitation',
       to: email,
       link: link.toString(),
+      language,
       organization_name: organization.name,
       inviter_name: inviter?.name || undefined,
     };

@@ -265,6 +265,10 @@ export const EXPECTED_ACCESS: Record<RouteKey, AccessRow> = {
     withSecret: 200,
     call: (f) => ({ params: { user_id: f.ids.parent.userId } }),
   },
+  'GET /internal/students/{student_id}/assistant': {
+    withSecret: 200,
+    call: (f) => ({ params: { student_id: f.ids.parent.childId } }),
+  },
   'GET /internal/organizations/{organization_id}': {
     withSecret: 200,
     call: (f) => ({ params: { organization_id: f.ids.school.organizationId } }),

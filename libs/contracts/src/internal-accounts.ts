@@ -59,3 +59,17 @@ export const internalOrganizationNameSchema = z.object({ organization_id: z.uuid
 export type InternalOrganizationName = z.infer<typeof internalOrganizationNameSchema>;
 
 export const internalAccountByEmailSchema = z.object({ email: z.string().trim().min(3).max(254) });
+
+/**
+ * auth's `GET /internal/students/{id}/assistant` (service secret): the coding-assistant settings a
+ * parent chose for their child, read by tips on every credit or tip call so a change applies at once.
+ */
+export const internalStudentAssistantSchema = z.object({
+  student_id: z.uuid(),
+  assistant_enabled: z.boolean(),
+  /** Tips per UTC day; null: the parent set no cap (the plan's limit applies, docs/decisions.md). */
+  assistant_attempt_limit: z.number().int().nullable(),
+});
+export type InternalStudentAssistant = z.infer<typeof internalStudentAssistantSchema>;
+export const INTERNAL_STUDENT_ASSISTANT_PATH = (studentId: string) =>
+  `/internal/students/${encodeURIComponent(studentId)}/assistant`;

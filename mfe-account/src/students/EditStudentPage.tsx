@@ -29,6 +29,7 @@ export function EditStudentPage() {
       {student && (
         <StudentForm
           initial={{ username: student.username, character: student.character }}
+          assistant={student}
           submitLabel={t('common.save')}
           onSubmit={async (values) => {
             await profileApi.updateStudent(student.id, values);

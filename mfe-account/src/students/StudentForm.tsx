@@ -6,6 +6,8 @@ import { authApi, Button, profileApi } from '@pylands/shared-ui';
 import { Field, FieldHint, FormError, SubmitButton, useCheckedField, useSubmit } from '../auth/AuthForm';
 import { usernameProblem } from '../auth/validation';
 import { AvatarPicker } from '../avatar/AvatarPicker';
+import { useAssistantSettings, type AssistantSettings } from './assistant-settings';
+import { AssistantSettingsFields } from './AssistantSettingsFields';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -17,22 +19,26 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-export interface StudentFormValues {
+export interface StudentFormValues extends Partial<AssistantSettings> {
   username: string;
   character: StudentCharacter;
 }
 
 /**
  * Username (checked as typed, and against the parent's other students) and character. Used to add
- * and to edit a student; what was typed stays after a server error.
+ * and to edit a student; what was typed stays after a server error. Editing also offers the
+ * coding assistant's settings (a new student starts with the assistant on and no cap).
  */
 export function StudentForm({
   initial,
+  assistant,
   submitLabel,
   suggest,
   onSubmit,
 }: {
   initial?: StudentFormValues;
+  /** The student's assistant settings: shown, and sent with the rest, when given. */
+  assistant?: AssistantSettings;
   submitLabel: string;
   /** Offer "Suggest a name" (generate-username). */
   suggest?: boolean;
@@ -42,6 +48,7 @@ export function StudentForm({
   const username = useCheckedField(usernameProblem, initial?.username ?? '');
   const [character, setCharacter] = useState<StudentCharacter>(initial?.character ?? 'Rabbit');
   const [taken, setTaken] = useState(false);
+  const assistantSettings = useAssistantSettings(assistant);
 
   useEffect(() => {
     const value = username.value.trim();
@@ -65,7 +72,9 @@ export function StudentForm({
   const submit = useSubmit(async () => {
     username.touch();
     if (username.problem || taken) return;
-    await onSubmit({ username: username.value.trim(), character });
+    const settings = assistant ? assistantSettings.value() : undefined;
+    if (assistant && !settings) return;
+    await onSubmit({ username: username.value.trim(), character, ...settings });
   }, t('common.errorOccurred'));
 
   return (
@@ -91,6 +100,7 @@ export function StudentForm({
         <legend>{t('students.character')}</legend>
         <AvatarPicker value={character} onChange={setCharacter} />
       </Fieldset>
+      {assistant && <AssistantSettingsFields state={assistantSettings} />}
       <SubmitButton busy={submit.busy}>{submitLabel}</SubmitButton>
     </form>
   );

@@ -51,8 +51,10 @@ const Count = styled.span<{ $out: boolean }>`
 export function AssistantSwitch({ assistant }: { assistant: AssistantState }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signed-in');
+  const ofOrganization = useSession((s) => Boolean(s.user?.organization_id));
+  // Turned off by the school for its students, by the parent for their own child.
   const switchTip = assistant.disabledByAdmin
-    ? t('assistant.disabledByAdmin')
+    ? t(ofOrganization ? 'assistant.disabledByAdmin' : 'assistant.disabledByParent')
     : assistant.active
       ? t('assistant.deactivate')
       : t('assistant.activate');

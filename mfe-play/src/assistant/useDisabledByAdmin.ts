@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { organizationApi, useSession } from '@pylands/shared-ui';
+import { organizationApi, profileApi, useSession } from '@pylands/shared-ui';
 
 /**
- * Whether an organization student's assistant was turned off by their school (assistant_enabled
- * false, read from the organization student call as doc 2 §4 says). Others: never.
+ * Whether the chosen student's assistant was turned off by whoever sets it (assistant_enabled
+ * false): an organization student's school (the organization student call, doc 2 §4) or a parent's
+ * child's parent (GET profile/students/{id}, which the chosen student may read). Others: never.
  */
 export function useDisabledByAdmin(): boolean {
   const studentId = useSession((s) => s.user?.student_id ?? null);
@@ -11,9 +12,10 @@ export function useDisabledByAdmin(): boolean {
   const [disabled, setDisabled] = useState(false);
   useEffect(() => {
     setDisabled(false);
-    if (!studentId || !organizationId) return;
+    if (!studentId) return;
     let live = true;
-    organizationApi.student(studentId).then(
+    const settings = organizationId ? organizationApi.student(studentId) : profileApi.student(studentId);
+    settings.then(
       (student) => live && setDisabled(!student.assistant_enabled),
       // Unreadable settings: the tips service still refuses a disabled student (403).
       () => undefined,

@@ -1,5 +1,6 @@
 import { InternalAccountsController } from './internal-accounts/internal-accounts.controller';
 import { InternalOrganizationsController } from './internal-accounts/internal-organizations.controller';
+import { InternalStudentAssistantController } from './internal-accounts/internal-student-assistant.controller';
 import { InternalSessionStateController } from './session/internal-session-state.controller';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
@@ -97,6 +98,7 @@ export class AuthAppModule {
         OrganizationMembersController,
         InternalAccountsController,
         InternalOrganizationsController,
+        InternalStudentAssistantController,
         InternalSessionStateController,
         UserSearchController,
         WeeklyReportController,

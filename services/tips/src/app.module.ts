@@ -13,7 +13,9 @@ import { AssistantCreditsController } from './credits/assistant-credits.controll
 import { AssistantCreditsService } from './credits/assistant-credits.service';
 import { GivenTipsService } from './credits/given-tips';
 import { AssistantUsageEraser } from './credits/assistant-usage-eraser';
+import { AssistantPolicies } from './credits/assistant-policy';
 import { OrganizationAssistant } from './credits/organization-assistant';
+import { ParentStudentAssistant } from './credits/parent-student-assistant';
 import { ParentStudents } from './credits/parent-students';
 import { TIPS_MIGRATIONS } from './migrations';
 import { TipQueue } from './tips/tip-queue';
@@ -68,6 +70,8 @@ export class TipsAppModule {
         GivenTipsService,
         AssistantUsageEraser,
         OrganizationAssistant,
+        ParentStudentAssistant,
+        AssistantPolicies,
         ParentStudents,
         TipQueue,
         TipsService,

@@ -74,6 +74,7 @@ beforeAll(async () => {
       // Generous: these tests count statuses and credits; a slow replay on a busy machine is not a 503 to test.
       timeoutMs: 90_000,
       organizationsUrl: await stack.organizations.getUrl(),
+      authUrl: await stack.auth.getUrl(),
     }),
     { name: 'tips' },
   );
@@ -123,7 +124,7 @@ describe('organization students follow their teachers’ assistant settings', ()
     expect((await credit(student.browser)).body).toMatchObject({ counter: 21, limit: null });
   });
 
-  it('a parent’s own child keeps the usual 20, without asking the organizations service', async () => {
+  it('a parent’s own child keeps the usual 20 (their parent’s settings, from auth), without asking the organizations service', async () => {
     const browser = browserFor();
     await parentWithStudent(browser, { choose: true });
     expect((await credit(browser)).body).toMatchObject({ counter: 0, limit: 20 });
@@ -136,6 +137,7 @@ describe('organization students follow their teachers’ assistant settings', ()
         ...loadTipsConfig({}),
         timeoutMs: 30_000,
         organizationsUrl: `http://127.0.0.1:${await freePortForTest()}`,
+        authUrl: await stack.auth.getUrl(),
       }),
       { name: 'tips' },
     );

@@ -52,7 +52,8 @@ export async function startTipsStack(
   const tips = await createServiceApp(
     TipsAppModule.forRoot(
       config,
-      { ...loadTipsConfig({}), timeoutMs: 15_000, ...tipsOverrides },
+      // auth listens: a parent's child's assistant settings are read from it, as in production.
+      { ...loadTipsConfig({}), timeoutMs: 15_000, authUrl: await auth.getUrl(), ...tipsOverrides },
       // No cache: a test sees a grant at once.
       { paymentsUrl: reserved.url, entitlementsCacheMs: 0 },
     ),

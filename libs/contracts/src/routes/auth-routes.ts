@@ -31,6 +31,7 @@ import {
   internalPromoteSchema,
   internalStaffSchema,
   internalStaffUpdateSchema,
+  internalStudentAssistantSchema,
   internalStudentUpdateSchema,
   internalStudentsSchema,
   internalUsernamesSchema,
@@ -69,7 +70,7 @@ import {
 import { weeklyReportRunResultSchema, weeklyReportRunSchema } from '../weekly-report';
 import type { RouteContract } from './route-contract';
 
-/** Every route of auth (/api/auth, /api/profile, /api/user, /internal/organization-members, /internal/accounts). */
+/** Every route of auth (/api/auth, /api/profile, /api/user, /internal/organization-members, /internal/accounts, /internal/students). */
 export const AUTH_ROUTES: readonly RouteContract[] = [
   {
     method: 'post',
@@ -325,6 +326,13 @@ export const AUTH_ROUTES: readonly RouteContract[] = [
     method: 'get',
     path: '/internal/session-state/{user_id}',
     response: internalSessionStateSchema,
+    public: true,
+  },
+  // A parent's child's assistant settings, for tips (service secret).
+  {
+    method: 'get',
+    path: '/internal/students/{student_id}/assistant',
+    response: internalStudentAssistantSchema,
     public: true,
   },
   // A school's name, for levels' certificates (service secret).

@@ -15,6 +15,8 @@ export interface TipsConfig {
   openai: OpenAiConfig | null;
   /** Where the organizations service listens (ORGANIZATIONS_URL): organization students' assistant settings. */
   organizationsUrl: string;
+  /** Where the auth service listens (AUTH_URL): a parent's child's assistant settings. */
+  authUrl: string;
 }
 
 export interface OpenAiConfig {
@@ -66,6 +68,7 @@ export function loadTipsConfig(env: NodeJS.ProcessEnv = process.env): TipsConfig
         }
       : null,
     organizationsUrl: env.ORGANIZATIONS_URL || `http://127.0.0.1:${env.ORGANIZATIONS_PORT || '3004'}`,
+    authUrl: env.AUTH_URL || `http://127.0.0.1:${env.AUTH_PORT || '3001'}`,
   };
 }
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AssistantCreditsService, type AssistantType } from './assistant-credits.service';
 import { creditSubject } from './credit-subject';
-import { OrganizationAssistant } from './organization-assistant';
+import { AssistantPolicies } from './assistant-policy';
 import { ParentStudents } from './parent-students';
 
 class UsageQuery extends createZodDto(assistantUsageQuerySchema) {}
@@ -31,7 +31,7 @@ export class AssistantCreditsController {
     private readonly credits: AssistantCreditsService,
     private readonly visitors: AnonymousVisitors,
     private readonly parents: ParentStudents,
-    private readonly organizations: OrganizationAssistant,
+    private readonly policies: AssistantPolicies,
     private readonly entitlements: EntitlementsClient,
   ) {}
 
@@ -42,7 +42,7 @@ export class AssistantCreditsController {
     reply: FastifyReply,
   ): Promise<AssistantCredit> {
     const subject = creditSubject(identity, this.visitors, request, reply);
-    const policy = await this.organizations.policyFor(identity, await this.entitlements.forSession(identity));
+    const policy = await this.policies.policyFor(identity, await this.entitlements.forSession(identity));
     return { execution_type: type, counter: await this.credits.today(subject, type), limit: policy.limit };
   }
 

@@ -9,11 +9,9 @@ import {
 import {
   INTERNAL_ORGANIZATION_PATHS,
   studentAssistantSettingsSchema,
-  type Entitlements,
   type StudentAssistantSettings,
 } from '@pylands/contracts';
 import { TIPS_CONFIG, type TipsConfig } from '../config/tips-config';
-import { assistantPolicyFor, type AssistantPolicy } from './assistant-limits';
 
 const TIMEOUT_MS = 5000;
 
@@ -31,11 +29,6 @@ export class OrganizationAssistant extends InternalServiceClient {
     context: RequestContext,
   ) {
     super(config, context, 'OrganizationAssistant');
-  }
-
-  /** Whether this caller may ask for tips today and how many (organization settings first, then the plan). */
-  async policyFor(identity: Identity | null, entitlements: Entitlements | null): Promise<AssistantPolicy> {
-    return assistantPolicyFor(identity, await this.settingsFor(identity), entitlements);
   }
 
   /** null when the caller is not an organization student (their usual limits apply). */

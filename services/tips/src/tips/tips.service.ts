@@ -9,7 +9,7 @@ import {
 } from '@pylands/contracts';
 import { AssistantCreditsService, type AssistantType } from '../credits/assistant-credits.service';
 import { GivenTipsService } from '../credits/given-tips';
-import { OrganizationAssistant } from '../credits/organization-assistant';
+import { AssistantPolicies } from '../credits/assistant-policy';
 import { challengeByDescription } from '../tutor/challenge-reference';
 import type { TipJob } from './tip-job';
 import { TipQueue, TipTimeoutError } from './tip-queue';
@@ -24,7 +24,7 @@ export class TipsService {
   constructor(
     private readonly credits: AssistantCreditsService,
     private readonly queue: TipQueue,
-    private readonly organizations: OrganizationAssistant,
+    private readonly policies: AssistantPolicies,
     private readonly givenTips: GivenTipsService,
     private readonly entitlements: EntitlementsClient,
   ) {}
@@ -39,8 +39,8 @@ export class TipsService {
     // No tips on a level the caller may not play: levels' 402, from the same rule (libs/content).
     if (locked && !isFreeLevel(locked) && isLevelLocked(locked, entitlements)) throw levelLocked();
     const type: AssistantType = job.kind === 'level' ? 'level_assistant' : 'challenge_assistant';
-    const policy = await this.organizations.policyFor(identity, entitlements);
-    // Turned off by the school: the same refusal as no credits left (the play screen offers to ask the school).
+    const policy = await this.policies.policyFor(identity, entitlements);
+    // Turned off by the school or the parent: the same refusal as no credits left (the play screen offers to ask them).
     if (!policy.enabled) throw new ForbiddenException(OUT_OF_ASSISTANT_CREDITS_MESSAGE);
     const spent = await this.credits.spend(subject, type, policy.limit);
     if (spent === null) throw new ForbiddenException(OUT_OF_ASSISTANT_CREDITS_MESSAGE);

@@ -9,7 +9,7 @@ export interface FuzzRequest {
   /** With path parameters filled in and the query string appended. */
   url: string;
   body?: WireBody;
-  /** Sends the header every state-changing call needs (the CSRF check), most of the time. */
+  /** Sent as our own pages send it (the CSRF header), most of the time; else as another site's page (refused). */
   csrf: boolean;
   /** The body is one the contract refuses: the answer must be a 4xx. */
   bodyRefusedByContract: boolean;

@@ -69,9 +69,11 @@ if (!databases) {
 
 // Every simulated school signs in from this one loopback address; in a district each school has its
 // own. The sign-in limit per address (services/auth rate limits) is scaled by the number of
-// schools so that it bounds each simulated school as it would a real one.
+// schools so that it bounds each simulated school as it would a real one (and counted, though
+// loopback, which auth otherwise takes for the machine's own operator).
 const schoolCount = new Set(planDistrict(options.students, options.classes).map((s) => s.school)).size;
 process.env.RATE_LIMIT_FACTOR ??= String(schoolCount);
+process.env.RATE_LIMIT_LOOPBACK ??= 'count';
 
 await ensureNodeModules();
 if (!args['no-build']) await buildServices();

@@ -170,3 +170,25 @@ describe('account lock-out and password reset', () => {
     expect((await owner.post(API_PATHS.auth.login, { email, password: 'battery staple' })).status).toBe(200);
   });
 });
+
+describe('a client on this machine', () => {
+  it('is not counted per address (the operator, a script beside the stack), while each account still is', async () => {
+    for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const here = browserAt(local);
+      const signups: number[] = [];
+      for (let i = 0; i < RATE_LIMITS.signup.ip.limit + 5; i += 1) {
+        signups.push(
+          (await here.post(API_PATHS.auth.signup, { email: uniqueEmail(), password: 'x' })).status,
+        );
+      }
+      expect(signups.every((s) => s === 422)).toBe(true);
+    }
+    const email = await account('127.0.0.1');
+    await auth.mailbox.next(email); // confirmation
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await browserAt('127.0.0.1').post(API_PATHS.auth.forgotPassword(email))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});

@@ -25,6 +25,11 @@ export interface AuthConfig {
   maxStudentsPerParent: number;
   /** Per-IP and per-account limits of the sign-in and email calls (rate-limits.ts). */
   rateLimits: Record<RatePolicyName, RatePolicy>;
+  /**
+   * Whether a client on this machine (a loopback address) uses up the per-IP limits
+   * (RATE_LIMIT_LOOPBACK=count; default exempt). Per-account limits count for everyone.
+   */
+  rateLimitLoopback: boolean;
   /** Log In with Google; null (GOOGLE_CLIENT_ID unset) turns it off. */
   google: GoogleLoginConfig | null;
   /** The organizations service (class sign-up adds the student there; service secret header). */
@@ -61,6 +66,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     resetTokenTtlSeconds: positive(env.RESET_TOKEN_TTL_SECONDS, 60 * 60),
     maxStudentsPerParent: positive(env.MAX_STUDENTS_PER_PARENT, MAX_STUDENTS_PER_PARENT),
     rateLimits: scaleRateLimits(RATE_LIMITS, positive(env.RATE_LIMIT_FACTOR, 1)),
+    rateLimitLoopback: env.RATE_LIMIT_LOOPBACK?.trim().toLowerCase() === 'count',
     google: loadGoogleConfig(env),
     organizationsUrl: (
       env.ORGANIZATIONS_URL || `http://127.0.0.1:${env.ORGANIZATIONS_PORT || '3004'}`

@@ -44,6 +44,18 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+/**
+ * A client on this machine: the operator, a test or script run beside the stack, or a proxy on the
+ * same host that did not say whose request it forwards (it must set TRUST_PROXY and
+ * X-Forwarded-For, which it needs for HTTPS and client addresses anyway). Per-IP limits bound
+ * strangers on the network; counting this one address would lock the whole machine's users out
+ * together (docs/decisions.md, "Rate limits").
+ */
+export function isLoopback(ip: string): boolean {
+  const address = ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
 /** The account part of a rate-limit key: an email as typed (normalised) or a token's hash. */
 export function accountKey(email: unknown, token: unknown): string | null {
   if (typeof email === 'string' && email.trim()) return `e:${email.trim().toLowerCase().slice(0, 254)}`;
@@ -109,7 +121,10 @@ export class RateLimiter implements OnModuleInit, OnApplicationShutdown {
   private counters(policy: RatePolicyName, caller: RateCaller): { limiter: RateLimiterRedis; key: string }[] {
     const limits = this.authConfig.rateLimits[policy];
     const base = `${this.config.queuePrefix}:rate:${policy}`;
-    const counters = [{ limiter: this.limiter(`${base}:ip`, limits.ip), key: caller.ip }];
+    const counters: { limiter: RateLimiterRedis; key: string }[] = [];
+    if (this.authConfig.rateLimitLoopback || !isLoopback(caller.ip)) {
+      counters.push({ limiter: this.limiter(`${base}:ip`, limits.ip), key: caller.ip });
+    }
     if (limits.account && caller.account) {
       counters.push({ limiter: this.limiter(`${base}:acct`, limits.account), key: caller.account });
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error response body (NestJS shape). 422 is "Unprocessable Entity", the spec's Validation Error. */
+/** Every error response body (NestJS shape); 422 is named "Validation Error", as the spec names it. */
 export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
@@ -16,7 +16,7 @@ export const HTTP_ERROR_NAMES: Readonly<Record<number, string>> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
+  422: 'Validation Error',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',

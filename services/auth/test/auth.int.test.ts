@@ -96,7 +96,7 @@ describe('sign-up', () => {
     expect(badEmail.status).toBe(422);
     expect(badEmail.body).toMatchObject({
       statusCode: 422,
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
       message: expect.stringContaining('email'),
     });
     const shortPassword = await browser().post(API_PATHS.auth.signup, {

@@ -121,7 +121,7 @@ describe('service core (real PostgreSQL and Redis)', () => {
     expect(response.body).toEqual({
       statusCode: 422,
       message: expect.stringContaining('email'),
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
     const missing = await browser.post('/api/probe/echo', { email: 'a@b.co' });
     expect(missing.body).toMatchObject({ statusCode: 422, message: 'password is required' });

@@ -109,7 +109,7 @@ describe('GET level/get_certificate/{course_slug}', () => {
       {
         statusCode: 422,
         message: 'student_id: student_id must be a UUID',
-        error: 'Unprocessable Entity',
+        error: 'Validation Error',
       },
     );
     expect((await kid.get(API_PATHS.level.certificate(python.id, randomUUID()))).status).toBe(403);

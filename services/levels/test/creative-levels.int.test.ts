@@ -70,7 +70,7 @@ describe('saving a creative level', () => {
           is_public: true,
         })
       ).body,
-    ).toEqual({ statusCode: 422, message: CREATIVE_PROOF_REQUIRED_MESSAGE, error: 'Unprocessable Entity' });
+    ).toEqual({ statusCode: 422, message: CREATIVE_PROOF_REQUIRED_MESSAGE, error: 'Validation Error' });
     // Autosave: the same PUT with the existing flags; omitted parts stay as saved.
     const saved = await browser.put<CreativeLevel>(C.level(slug, 'python'), {
       name: 'My Renamed Level',
@@ -90,7 +90,7 @@ describe('saving a creative level', () => {
     ).toEqual({
       statusCode: 422,
       message: 'level_slug must match the level in the path',
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
 
     expect((await browser.delete(C.level(slug, 'python'))).body).toEqual({ ok: true });

@@ -56,7 +56,7 @@ async function staff(): Promise<TestBrowser> {
   return browser;
 }
 
-const unprocessable = (message: string) => ({ statusCode: 422, message, error: 'Unprocessable Entity' });
+const unprocessable = (message: string) => ({ statusCode: 422, message, error: 'Validation Error' });
 
 describe('the proof: a level is shared only once its creator has solved it', () => {
   it('refuses sharing an unsolved level, rejects a run that misses the goal, and keeps a solving run as the proof', async () => {

@@ -219,7 +219,7 @@ describe('level/update', () => {
     expect((await browser.post(API_PATHS.level.update(firstLevel.slug), withoutCourse)).body).toEqual({
       statusCode: 422,
       message: 'course_id is required',
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
     expect(
       (await browser.post(`${API_PATHS.level.update(firstLevel.slug)}?course_id=%00`, withoutCourse)).status,
@@ -249,7 +249,7 @@ describe('level/update', () => {
     expect(wrongType.body).toEqual({
       statusCode: 422,
       message: 'seed: Invalid input: expected number, received string',
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
     const { last_code_executed: _, ...noCode } = update(firstLevel.slug, 'in_progress');
     const missing = await browser.post(API_PATHS.level.update(firstLevel.slug), noCode);

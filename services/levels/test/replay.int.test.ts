@@ -98,7 +98,7 @@ describe('a completion is replayed before it is recorded', () => {
     expect(forged.body).toEqual({
       statusCode: 422,
       message: expect.stringMatching(/^The program did not complete the level: /),
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
     expect(await completed(browser, intro1.slug)).toBe(false);
     const level = (await browser.get<LevelData>(API_PATHS.level.data('python', intro1.slug))).body;
@@ -227,7 +227,7 @@ describe('the line limit of the code editor holds on the server', () => {
     expect(response.body).toEqual({
       statusCode: 422,
       message: `You have exceeded the maximum number of lines of code allowed. Only ${limit} lines of code are allowed. Please try again.`,
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
     expect(await completed(browser, classes1.slug)).toBe(false);
     const level = (await browser.get<LevelData>(API_PATHS.level.data('python', classes1.slug))).body;

@@ -95,7 +95,7 @@ describe('completions are verified by a worker of the completion-verify queue', 
     expect(response.body).toEqual({
       statusCode: 422,
       message: expect.stringMatching(/^The program did not complete the level: /),
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
     expect(await completed(browser)).toBe(false);
     expect((await jobOf(studentId, forged))?.returnvalue).toMatchObject({ complete: false });

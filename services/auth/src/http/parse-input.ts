@@ -9,6 +9,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   throw new UnprocessableEntityException({
     statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
     message: describeZodError(result.error, 'input'),
-    error: 'Unprocessable Entity',
+    error: 'Validation Error',
   });
 }

@@ -42,7 +42,7 @@ export class ZodValidationPipe implements PipeTransform {
     throw new UnprocessableEntityException({
       statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
       message: describeZodError(result.error, metadata.type === 'custom' ? 'input' : metadata.type),
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
   }
 }

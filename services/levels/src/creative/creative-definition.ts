@@ -23,7 +23,7 @@ export function definitionOf(row: CreativeLevelRow): LevelDefinition {
     throw new UnprocessableEntityException({
       statusCode: 422,
       message: `map_path: '${row.mapPath}' is not a template map`,
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
   return {
     map: template.map,

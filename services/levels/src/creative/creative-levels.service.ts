@@ -34,7 +34,7 @@ const RESERVED_SLUGS = new Set(['public', 'school', 'create', 'check-slug', 'tem
 export const PUBLIC_LIST_LIMIT = 500;
 
 export function unprocessable(message: string): UnprocessableEntityException {
-  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Unprocessable Entity' });
+  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Validation Error' });
 }
 
 /** What a proof was made on: changing any of it clears the proof. */

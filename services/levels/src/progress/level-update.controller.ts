@@ -26,7 +26,7 @@ import { assertLevelOpenTo } from '../levels/level-access';
 import { LevelUpdateService } from './level-update.service';
 
 function unprocessable(message: string): UnprocessableEntityException {
-  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Unprocessable Entity' });
+  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Validation Error' });
 }
 
 class LevelUpdateBody extends createZodDto(levelUpdateBodySchema) {}

@@ -132,7 +132,7 @@ export class LevelUpdateService {
     throw new UnprocessableEntityException({
       statusCode: 422,
       message: reason,
-      error: 'Unprocessable Entity',
+      error: 'Validation Error',
     });
   }
 }

@@ -11,7 +11,7 @@ export interface AnswerVerdict {
 }
 
 function unprocessable(message: string): UnprocessableEntityException {
-  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Unprocessable Entity' });
+  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Validation Error' });
 }
 
 /**

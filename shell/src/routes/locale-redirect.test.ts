@@ -16,4 +16,9 @@ describe('localeRedirect', () => {
     expect(localeRedirect('/play/python/intro-level1', ['en'])).toBe('/en/play/python/intro-level1');
     expect(localeRedirect('/signup', [])).toBe('/en/signup');
   });
+  it('takes a short page name for the page, not for a locale', () => {
+    expect(localeRedirect('/tos', [])).toBe('/en/tos');
+    expect(localeRedirect('/tos', ['fr'])).toBe('/fr/tos');
+    expect(localeRedirect('/faq', [])).toBe('/en/faq');
+  });
 });

@@ -96,3 +96,14 @@ test('an anonymous visitor is offered "Log in to store progress and code" once, 
   await page.clock.fastForward(60_000);
   await expect(tooltip).toHaveCount(0);
 });
+
+test('where Google is not set up, its button leads here and the login page says so, offering the form', async ({
+  page,
+}) => {
+  // Where /api/auth/google/authorize sends a visitor when GOOGLE_CLIENT_ID is unset (auth's tests).
+  await page.goto('/en/login?google=unavailable');
+  await expect(
+    page.getByText('Log In with Google is not available here. Please log in with your email and password.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});

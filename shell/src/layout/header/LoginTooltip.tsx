@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { authApi, Button, LocaleLink, useGoogleLogin, useLng, useSession } from '@pylands/shared-ui';
+import { authApi, Button, LocaleLink, useLng, useSession } from '@pylands/shared-ui';
 
 /** Shown once, 30 s after an anonymous visitor arrives; remembered in local storage (doc 1 §2). */
 export const LOGIN_TOOLTIP_DELAY_MS = 30000;
@@ -62,8 +62,6 @@ export function LoginTooltip() {
   const lng = useLng();
   const anonymous = useSession((s) => s.status === 'anonymous');
   const [open, setOpen] = useState(false);
-  // Google only when this deployment has it; email login always works.
-  const google = useGoogleLogin(open && anonymous);
 
   useEffect(() => {
     if (!anonymous || localStorage.getItem(SEEN_KEY) === '1') return;
@@ -84,12 +82,11 @@ export function LoginTooltip() {
         </CloseButton>
       </Top>
       <Actions>
-        {google && (
-          <Button as="a" href={authApi.googleAuthorizeUrl(lng)} $small>
-            {t('header.logInWithGoogle')}
-          </Button>
-        )}
-        <Button as={LocaleLink} to="login" $variant={google ? 'secondary' : 'primary'} $small>
+        {/* Always, as doc 1 §2 has it: where Google is not set up, the login page says so and offers email. */}
+        <Button as="a" href={authApi.googleAuthorizeUrl(lng)} $small>
+          {t('header.logInWithGoogle')}
+        </Button>
+        <Button as={LocaleLink} to="login" $variant="secondary" $small>
           {t('header.logInWithEmail')}
         </Button>
       </Actions>

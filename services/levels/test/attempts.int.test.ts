@@ -132,7 +132,7 @@ describe('anonymous visitors', () => {
     expect(tomorrow.body).toMatchObject({ counter: 1 });
   });
 
-  it('cannot save a completion: 401 asking for an account', async () => {
+  it('cannot save a completion: 403 asking for an account', async () => {
     const tab = visitor();
     const response = await tab.post(API_PATHS.level.update(intro1.slug), {
       ...runStart(intro1.slug, intro1.solution),
@@ -140,11 +140,11 @@ describe('anonymous visitors', () => {
       seed: 1,
       answers: [],
     });
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(403);
     expect(response.body).toEqual({
-      statusCode: 401,
+      statusCode: 403,
       message: 'Please sign up or log in to save your progress.',
-      error: 'Unauthorized',
+      error: 'Forbidden',
     });
   });
 });

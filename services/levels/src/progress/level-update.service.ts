@@ -1,9 +1,4 @@
-import {
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { AnonymousVisitors, anonymousSubject, RetryLaterException, type Identity } from '@pylands/common';
 import type { LevelContent } from '@pylands/content';
 import {
@@ -55,7 +50,8 @@ export class LevelUpdateService {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<AnonymousRunStart> {
-    if (update.last_status === 'complete') throw new UnauthorizedException(PROGRESS_REQUIRES_ACCOUNT_MESSAGE);
+    // doc 1 §8: a completion's 403 with no user present is the sign-up modal's cue.
+    if (update.last_status === 'complete') throw new ForbiddenException(PROGRESS_REQUIRES_ACCOUNT_MESSAGE);
     await this.locks.assertOpen(level, null, null);
     const subject = anonymousSubject(this.visitors.identify(request, reply));
     if (update.last_status === 'not_started') {

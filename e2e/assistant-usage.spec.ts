@@ -1,26 +1,15 @@
-import { expect, test, uniqueEmail } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { screenshot } from './support/play';
+import { newParentWithChild } from './support/student';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
-const PASSWORD = 'correct-horse-42';
 
 test('a parent sees on the student page how many tips their child asked the coding assistant for today', async ({
   browser,
   page,
 }) => {
   // The parent signs up and adds a child (API), then the child plays in a browser of their own.
-  const email = uniqueEmail();
-  expect(
-    (
-      await page.request.post('/api/auth/signup', { headers: CSRF, data: { email, password: PASSWORD } })
-    ).ok(),
-  ).toBe(true);
-  const added = await page.request.post('/api/profile/students', {
-    headers: CSRF,
-    data: { username: 'mira' },
-  });
-  expect(added.ok()).toBe(true);
-  const studentId = ((await added.json()) as { id: string }).id;
+  const { studentId, email, password } = await newParentWithChild(page.request, 'mira');
 
   await page.goto(`/en/profile/students/${studentId}`);
   const panel = page.getByRole('region', { name: 'Coding assistant' });
@@ -30,7 +19,7 @@ test('a parent sees on the student page how many tips their child asked the codi
   try {
     const login = await child.request.post('/api/auth/login', {
       headers: CSRF,
-      data: { email, password: PASSWORD },
+      data: { email, password },
     });
     expect(login.ok()).toBe(true);
     expect((await child.request.post(`/api/auth/choose_student/${studentId}`, { headers: CSRF })).ok()).toBe(

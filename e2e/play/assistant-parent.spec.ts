@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { openLevel, screenshot } from '../support/play';
+import { newParentWithChild } from '../support/student';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
-const PASSWORD = 'correct-horse-42';
 
 const assistantSwitch = (page: Page) => page.getByRole('switch', { name: 'Coding assistant' });
 
@@ -12,18 +12,7 @@ test('a parent turns their child’s coding assistant off on the edit page: the 
   browser,
 }) => {
   // The parent signs up and adds a child (API), then edits the child on their screen.
-  const email = uniqueEmail();
-  expect(
-    (
-      await page.request.post('/api/auth/signup', { headers: CSRF, data: { email, password: PASSWORD } })
-    ).ok(),
-  ).toBe(true);
-  const added = await page.request.post('/api/profile/students', {
-    headers: CSRF,
-    data: { username: 'lio' },
-  });
-  expect(added.ok()).toBe(true);
-  const studentId = ((await added.json()) as { id: string }).id;
+  const { studentId, email, password } = await newParentWithChild(page.request, 'lio');
 
   await page.goto(`/en/profile/students/${studentId}/edit`);
   const settings = page.getByRole('group', { name: 'Coding assistant' });
@@ -54,7 +43,7 @@ test('a parent turns their child’s coding assistant off on the edit page: the 
     const child = await context.newPage();
     const login = await child.request.post('/api/auth/login', {
       headers: CSRF,
-      data: { email, password: PASSWORD },
+      data: { email, password },
     });
     expect(login.ok()).toBe(true);
     expect((await child.request.post(`/api/auth/choose_student/${studentId}`, { headers: CSRF })).ok()).toBe(

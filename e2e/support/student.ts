@@ -38,22 +38,30 @@ export async function signInStudentOn(
   username = 'robin',
   options: NewStudentOptions = {},
 ): Promise<SignedInStudent> {
+  const family = await newParentWithChild(request, username);
+  // Paid for as the parent, before the student is chosen (billing is the parent's).
+  if (options.subscribed) await payAtLocalCheckout(request, 'parent_monthly');
+  await json<unknown>(
+    await request.post(`/api/auth/choose_student/${family.studentId}`, { headers: CSRF }),
+    'choosing the student',
+  );
+  return { userId: family.userId, studentId: family.studentId, username };
+}
+
+/** A new parent (signed in on `request`, no student chosen) with one child. */
+export async function newParentWithChild(
+  request: APIRequestContext,
+  username = 'robin',
+): Promise<SignedInStudent & { email: string; password: string }> {
+  const email = uniqueEmail();
+  const password = 'correct-horse-42';
   const parent = await json<{ user_id: string }>(
-    await request.post('/api/auth/signup', {
-      headers: CSRF,
-      data: { email: uniqueEmail(), password: 'correct-horse-42' },
-    }),
+    await request.post('/api/auth/signup', { headers: CSRF, data: { email, password } }),
     'sign-up',
   );
   const student = await json<{ id: string }>(
     await request.post('/api/profile/students', { headers: CSRF, data: { username } }),
     'adding a student',
   );
-  // Paid for as the parent, before the student is chosen (billing is the parent's).
-  if (options.subscribed) await payAtLocalCheckout(request, 'parent_monthly');
-  await json<unknown>(
-    await request.post(`/api/auth/choose_student/${student.id}`, { headers: CSRF }),
-    'choosing the student',
-  );
-  return { userId: parent.user_id, studentId: student.id, username };
+  return { userId: parent.user_id, studentId: student.id, username, email, password };
 }

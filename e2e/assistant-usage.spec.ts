@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { screenshot } from './support/play';
-import { newParentWithChild } from './support/student';
+import { newParentWithChild, playAsChild } from './support/student';
 
 const CSRF = { 'X-Requested-With': 'pylands' };
 
@@ -9,7 +9,8 @@ test('a parent sees on the student page how many tips their child asked the codi
   page,
 }) => {
   // The parent signs up and adds a child (API), then the child plays in a browser of their own.
-  const { studentId, email, password } = await newParentWithChild(page.request, 'mira');
+  const family = await newParentWithChild(page.request, 'mira');
+  const { studentId } = family;
 
   await page.goto(`/en/profile/students/${studentId}`);
   const panel = page.getByRole('region', { name: 'Coding assistant' });
@@ -17,14 +18,7 @@ test('a parent sees on the student page how many tips their child asked the codi
 
   const child = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
-    const login = await child.request.post('/api/auth/login', {
-      headers: CSRF,
-      data: { email, password },
-    });
-    expect(login.ok()).toBe(true);
-    expect((await child.request.post(`/api/auth/choose_student/${studentId}`, { headers: CSRF })).ok()).toBe(
-      true,
-    );
+    await playAsChild(child.request, family);
     // What the play screen sends after intro-level1 walked one step too far; a real tips worker answers.
     const tip = await child.request.post('/api/chatgpt/generate-tip-level-async', {
       headers: CSRF,

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openLevel, screenshot } from '../support/play';
-import { newParentWithChild } from '../support/student';
-
-const CSRF = { 'X-Requested-With': 'pylands' };
+import { newParentWithChild, playAsChild } from '../support/student';
 
 const assistantSwitch = (page: Page) => page.getByRole('switch', { name: 'Coding assistant' });
 
@@ -12,7 +10,8 @@ test('a parent turns their child’s coding assistant off on the edit page: the 
   browser,
 }) => {
   // The parent signs up and adds a child (API), then edits the child on their screen.
-  const { studentId, email, password } = await newParentWithChild(page.request, 'lio');
+  const family = await newParentWithChild(page.request, 'lio');
+  const { studentId } = family;
 
   await page.goto(`/en/profile/students/${studentId}/edit`);
   const settings = page.getByRole('group', { name: 'Coding assistant' });
@@ -41,14 +40,7 @@ test('a parent turns their child’s coding assistant off on the edit page: the 
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, serviceWorkers: 'block' });
   try {
     const child = await context.newPage();
-    const login = await child.request.post('/api/auth/login', {
-      headers: CSRF,
-      data: { email, password },
-    });
-    expect(login.ok()).toBe(true);
-    expect((await child.request.post(`/api/auth/choose_student/${studentId}`, { headers: CSRF })).ok()).toBe(
-      true,
-    );
+    await playAsChild(child.request, family);
     await openLevel(child, 'intro-level1');
     await expect(assistantSwitch(child)).toHaveAttribute('aria-checked', 'false');
     await expect(assistantSwitch(child)).toBeDisabled();

@@ -65,3 +65,21 @@ export async function newParentWithChild(
   );
   return { userId: parent.user_id, studentId: student.id, username, email, password };
 }
+
+/** The family's child on another device: the parent's login there, then the child chosen. */
+export async function playAsChild(
+  request: APIRequestContext,
+  family: { email: string; password: string; studentId: string },
+): Promise<void> {
+  await json<unknown>(
+    await request.post('/api/auth/login', {
+      headers: CSRF,
+      data: { email: family.email, password: family.password },
+    }),
+    'logging in',
+  );
+  await json<unknown>(
+    await request.post(`/api/auth/choose_student/${family.studentId}`, { headers: CSRF }),
+    'choosing the student',
+  );
+}

@@ -201,13 +201,20 @@ describe('login, current and logout', () => {
     expect(response.status).toBe(401);
   });
 
-  it('refuses a login posted without the CSRF header', async () => {
+  it('refuses a login another site’s page posts (login CSRF), and takes one from a plain client', async () => {
     const { email } = await signedUpParent();
-    const response = await browser().request('POST', API_PATHS.auth.login, {
+    const fromElsewhere = await browser().request('POST', API_PATHS.auth.login, {
+      body: { email, password: 'correct horse' },
+      csrf: false,
+      headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fromElsewhere.status).toBe(403);
+    expect(fromElsewhere.headers['set-cookie']).toBeUndefined();
+    const plain = await browser().request('POST', API_PATHS.auth.login, {
       body: { email, password: 'correct horse' },
       csrf: false,
     });
-    expect(response.status).toBe(403);
+    expect(plain.status).toBe(200);
   });
 });
 

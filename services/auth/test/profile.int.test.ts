@@ -183,10 +183,11 @@ describe('DELETE profile', () => {
     expect((await browser().get(API_PATHS.auth.checkUserEmailExists(email))).body).toEqual({ exists: false });
   });
 
-  it('answers 401 anonymously, 403 to a chosen-student session, and needs the CSRF header', async () => {
+  it('answers 401 anonymously, 403 to a chosen-student session and to another site’s page', async () => {
     expect((await browser().delete(API_PATHS.profile.profile)).status).toBe(401);
     const { browser: b } = await parent();
-    expect((await b.request('DELETE', API_PATHS.profile.profile, { csrf: false })).status).toBe(403);
+    const fromElsewhere = { csrf: false, headers: { origin: 'https://elsewhere.example' } };
+    expect((await b.request('DELETE', API_PATHS.profile.profile, fromElsewhere)).status).toBe(403);
     const student = await b.post<Student>(API_PATHS.profile.students, { username: 'stays' });
     await b.post(API_PATHS.auth.chooseStudent(student.body.id));
     expect((await b.delete(API_PATHS.profile.profile)).status).toBe(403);

@@ -199,6 +199,8 @@ test.describe('the level editor', () => {
 
     // Another course in Level Settings moves the level, and the editor's path with it.
     const move = await openSettings(page);
+    // Nothing changed yet: nothing to save (doc 1 §5, "disabled while editing with no changes").
+    await expect(move.getByRole('button', { name: 'Save settings' })).toBeDisabled();
     await move.getByRole('combobox', { name: 'Course' }).selectOption('advanced-python');
     await move.getByRole('button', { name: 'Save settings' }).click();
     await expect(move).toBeHidden();

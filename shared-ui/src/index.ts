@@ -32,6 +32,7 @@ export { Button, type ButtonVariant } from './components/Button';
 export { Dialog, DialogActions, type DialogProps } from './components/Dialog';
 export { useFocusTrap } from './components/useFocusTrap';
 export { Spinner } from './components/Spinner';
+export { SNACKBAR_AUTO_HIDE_MS } from './components/snackbar';
 export { Skeleton } from './components/Skeleton';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Page, PageTitle } from './components/PageTitle';

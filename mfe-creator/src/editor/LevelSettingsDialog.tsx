@@ -136,7 +136,7 @@ export function LevelSettingsDialog(props: LevelSettingsDialogProps) {
           <Button type="button" $variant="secondary" onClick={props.onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={!form.valid || props.saving}>
+          <Button type="submit" disabled={!form.valid || props.saving || (props.exists && !form.changed)}>
             {t('creator.settings.apply')}
           </Button>
         </DialogActions>

@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@pylands/shared-ui';
+import { Button, SNACKBAR_AUTO_HIDE_MS } from '@pylands/shared-ui';
 import type { Notice } from './save-messages';
 
-/** How long a success message stays (warnings and errors stay until closed, doc 1 §8). */
-const SUCCESS_MS = 4000;
 
 const Box = styled.div<{ $kind: Notice['kind'] }>`
   display: flex;
@@ -40,13 +38,14 @@ export function NoticeText({ notice }: { notice: Notice }) {
   );
 }
 
+/** A success message hides itself like a snackbar; warnings and errors stay until closed (doc 1 §8). */
 export function NoticeBar({ notice, onClose }: { notice: Notice; onClose(): void }) {
   const { t } = useTranslation();
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
     if (!notice.autoHide) return;
-    const timer = window.setTimeout(() => close.current(), SUCCESS_MS);
+    const timer = window.setTimeout(() => close.current(), SNACKBAR_AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
   }, [notice]);
   return (

@@ -20,13 +20,14 @@ export interface SettingsValues {
  * is new it follows the name; once created it stays (it is the level's address).
  */
 export function useSettingsForm(draft: CreatorDraft, exists: boolean, hasOrganization: boolean) {
-  const [values, setValues] = useState<SettingsValues>({
+  const [initial] = useState<SettingsValues>(() => ({
     name: draft.name,
     slug: draft.slug,
     course: draft.course_id,
     isPublic: draft.is_public,
     schoolVisible: schoolVisibleFor(draft.school_visible, hasOrganization),
-  });
+  }));
+  const [values, setValues] = useState<SettingsValues>(initial);
   const [errors, setErrors] = useState<SettingsErrors>(() => validateLevelSettings(values));
 
   function change(patch: Partial<SettingsValues>) {
@@ -37,6 +38,12 @@ export function useSettingsForm(draft: CreatorDraft, exists: boolean, hasOrganiz
   }
 
   const valid = !errors.name && !errors.course;
+  /** doc 1 §5: editing a saved level, Save stays disabled until a setting differs from the saved one. */
+  const changed =
+    values.name.trim() !== initial.name.trim() ||
+    values.course !== initial.course ||
+    values.isPublic !== initial.isPublic ||
+    values.schoolVisible !== initial.schoolVisible;
   /** The draft with these settings (only called when valid, so the course is one of the two). */
   const applied = (): CreatorDraft => ({
     ...draft,
@@ -47,5 +54,5 @@ export function useSettingsForm(draft: CreatorDraft, exists: boolean, hasOrganiz
     school_visible: schoolVisibleFor(values.schoolVisible, hasOrganization),
   });
 
-  return { values, errors, valid, change, applied };
+  return { values, errors, valid, changed, change, applied };
 }

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { localePath, useLng } from '@pylands/shared-ui';
+import { localePath, SNACKBAR_AUTO_HIDE_MS, useLng } from '@pylands/shared-ui';
 
-const SNACKBAR_MS = 3000;
 
 const Snackbar = styled.div<{ $ok: boolean }>`
   position: fixed;
@@ -37,7 +36,7 @@ export function EmailVerifiedNotice() {
 
   useEffect(() => {
     if (result === null) return;
-    const timer = setTimeout(() => setResult(null), SNACKBAR_MS);
+    const timer = setTimeout(() => setResult(null), SNACKBAR_AUTO_HIDE_MS);
     return () => clearTimeout(timer);
   }, [result]);
 

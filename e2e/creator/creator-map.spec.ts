@@ -72,7 +72,7 @@ test('a creator places items, targets, a speak and a build marker, and the goals
   await shot(page, '02-items-dialog');
   await items.getByRole('button', { name: 'Apple', exact: true }).click();
   await expect(items).toBeHidden();
-  await expect(hint(page)).toHaveText('Click on the map to place: Apple. Press Escape when you are done.');
+  await expect(hint(page)).toHaveText('Click on the map to place: Apple. Press Escape to cancel.');
   const grass = await pixelAt(page, 3.5, 5.5);
   await at(page, 3.5, 5.5);
   await expect(map(page)).toHaveAttribute('data-mode', 'target');
@@ -82,12 +82,21 @@ test('a creator places items, targets, a speak and a build marker, and the goals
   await expect(page.locator('[data-target-preview]')).toBeVisible();
   await shot(page, '03-choosing-target');
   await at(page, 4.3, 5.6);
-  await expect(map(page)).toHaveAttribute('data-mode', 'placing');
+  // Placed and targeted: back to idle, where a click on the placed item selects it (doc 1 §2).
+  await expect(map(page)).toHaveAttribute('data-mode', 'idle');
   await expect(page.locator('[data-cell="3,5"] [data-item-label]')).toHaveAttribute(
     'data-item-label',
     'COLLECT',
   );
   await expect(page.locator('[data-target-label="TARGET"]')).toHaveCount(1);
+  await at(page, 3.5, 5.5);
+  await expect(hint(page)).toHaveText(
+    'Press Delete or Backspace to remove the selected item, Escape to deselect it.',
+  );
+  await page.keyboard.press('Escape');
+  // A second apple on the same cell: a count badge.
+  await page.getByRole('button', { name: 'Items', exact: true }).click();
+  await items.getByRole('button', { name: 'Apple', exact: true }).click();
   await at(page, 3.5, 5.5);
   await at(page, 3.5, 4.2);
   await expect(page.locator('[data-cell="3,5"] [data-count]')).toHaveAttribute('data-count', '2');
@@ -121,7 +130,9 @@ test('a creator places items, targets, a speak and a build marker, and the goals
     'SPEAK',
   );
 
-  // A speak marker whose dialog is cancelled is removed again.
+  // A speak marker whose dialog is cancelled is removed again (each marker is chosen anew).
+  await page.getByRole('button', { name: 'Commands', exact: true }).click();
+  await commands.getByRole('button', { name: /^speak\(\)/ }).click();
   await at(page, 12.5, 5.5);
   await page.getByRole('dialog', { name: 'Speak config' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('[data-cell="12,5"]')).toHaveCount(0);

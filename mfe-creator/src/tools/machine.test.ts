@@ -52,7 +52,20 @@ describe('placing items', () => {
     expect(state.target).toEqual({ x: 4, y: 4 });
     const done = run([click(3.4, 3.1)], state, draft);
     expect(done.draft.items[0].targetPosition).toEqual({ x: 3, y: 3 });
-    expect(done.state.mode).toBe('placing');
+    expect(done.state.mode).toBe('idle');
+  });
+
+  it('then a click on the placed item selects it, and Delete removes it (not another placed)', () => {
+    const placed = run([apple, click(3.5, 4.5), click(3.4, 3.1)]);
+    const selected = run([click(3.5, 4.5)], placed.state, placed.draft);
+    expect(selected.draft.items).toHaveLength(1);
+    expect(selected.state.selectedId).toBe('item-1');
+    expect(run([key('Delete')], selected.state, selected.draft).draft.items).toEqual([]);
+  });
+
+  it('stacks a second item on a cell when the item is chosen again (a count badge)', () => {
+    const first = run([apple, click(3.5, 4.5), click(3.4, 3.1)]);
+    expect(run([apple, click(3.5, 4.5)], first.state, first.draft).draft.items).toHaveLength(2);
   });
 
   it('offers no target off the map', () => {
@@ -71,7 +84,7 @@ describe('speak markers', () => {
     expect(placed.state.mode).toBe('speak');
     const done = run([{ type: 'speakConfirm', data: 'Hello there' }], placed.state, placed.draft);
     expect(done.draft.items[0]).toMatchObject({ action: 'speak', data: 'Hello there', xmarkType: 'xmark' });
-    expect(done.state.mode).toBe('placing');
+    expect(done.state.mode).toBe('idle');
   });
 
   it('are removed when the speak dialog is cancelled or Escape is pressed', () => {
@@ -96,22 +109,22 @@ describe('build markers', () => {
       click(5.5, 4.2),
     ]);
     expect(draft.items[0]).toMatchObject({ buildData: BUILD_DATA, targetPosition: { x: 5, y: 4 } });
-    expect(state.mode).toBe('placing');
+    expect(state.mode).toBe('idle');
   });
 
   it('are removed when the build dialog is cancelled', () => {
     expect(run([build, click(5, 5), { type: 'buildDue' }, { type: 'buildCancel' }]).draft.items).toEqual([]);
   });
 
-  it('keep their placing when the dialog timer fires after the target was already chosen', () => {
+  it('stay done when the dialog timer fires after the target was already chosen', () => {
     const { state } = run([apple, click(5, 5), click(5.5, 6.5), { type: 'buildDue' }]);
-    expect(state.mode).toBe('placing');
+    expect(state.mode).toBe('idle');
   });
 });
 
 describe('selecting and removing', () => {
   const placedTwice = () =>
-    run([apple, click(1, 1), click(1.5, 2.5), click(1, 1), click(1.5, 2.5), key('Escape')]);
+    run([apple, click(1, 1), click(1.5, 2.5), apple, click(1, 1), click(1.5, 2.5), key('Escape')]);
 
   it('selects the top item of a clicked cell in idle mode, Delete removes it', () => {
     const { state, draft } = placedTwice();

@@ -14,8 +14,9 @@ export const ChoosingTarget: StateHandler = (state, event, ctx) => {
   if (event.type === 'click') {
     const target = nearestNeighbour(item.position, event.point, ctx.width, ctx.height);
     if (!target) return { state };
+    // Placed and set up: back to idle, where a click on a placed item selects it (doc 1 §2).
     return {
-      state: { ...state, mode: 'placing', pendingId: null, target: null },
+      state: { ...state, mode: 'idle', choice: null, pendingId: null, target: null },
       draft: updateItem(ctx.draft, item.id, { targetPosition: target }),
     };
   }

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { Button, SNACKBAR_AUTO_HIDE_MS } from '@pylands/shared-ui';
 import type { Notice } from './save-messages';
 
-
 const Box = styled.div<{ $kind: Notice['kind'] }>`
   display: flex;
   align-items: center;

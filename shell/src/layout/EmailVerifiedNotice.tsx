@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { localePath, SNACKBAR_AUTO_HIDE_MS, useLng } from '@pylands/shared-ui';
 
-
 const Snackbar = styled.div<{ $ok: boolean }>`
   position: fixed;
   bottom: 24px;

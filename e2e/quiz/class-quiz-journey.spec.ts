@@ -60,6 +60,7 @@ test('a class student finishes chapter 1, takes the quiz, earns the badges and c
   const lastLevel = CHAPTER_ONE[CHAPTER_ONE.length - 1]!;
 
   // Before the quiz, chapter 2 is closed: not in the sidebar, and refused by the server.
+  await student.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
   const run = await openLevel(student, lastLevel);
   const sidebar = student.getByRole('navigation', { name: 'Course navigation' });
   await expect(sidebar.getByRole('button', { name: 'Variables and Types' })).toBeVisible();

@@ -13,6 +13,7 @@ test('the last level of the last chapter offers that chapter’s quiz in the fin
 }) => {
   // Subscribed, so the last chapter is open.
   await signInAsNewStudent(page, 'finn', { subscribed: true });
+  await page.addInitScript(() => localStorage.setItem('game_speed', 'turbo'));
   const course = (await (await page.request.get('/api/level/course/python')).json()) as {
     chapters: { id: number; level_data: { slug: string }[] }[];
   };

@@ -11,6 +11,7 @@ export * from './http/all-exceptions.filter';
 export * from './http/bootstrap';
 export * from './http/request-origin.guard';
 export * from './http/retry-later.exception';
+export * from './http/validation-error';
 export * from './logging/logger';
 export * from './logging/request-context';
 export * from './openapi/openapi';

@@ -1,11 +1,6 @@
-import {
-  HttpStatus,
-  Injectable,
-  UnprocessableEntityException,
-  type ArgumentMetadata,
-  type PipeTransform,
-} from '@nestjs/common';
+import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
+import { validationError } from '../http/validation-error';
 import { zodSchemaOf } from './zod-dto';
 
 /** A message written as a whole sentence for the user ("The login link name …."): no field prefix. */
@@ -39,10 +34,8 @@ export class ZodValidationPipe implements PipeTransform {
       reportInput: true,
     });
     if (result.success) return result.data;
-    throw new UnprocessableEntityException({
-      statusCode: HttpStatus.UNPROCESSABLE_ENTITY,
-      message: describeZodError(result.error, metadata.type === 'custom' ? 'input' : metadata.type),
-      error: 'Validation Error',
-    });
+    throw validationError(
+      describeZodError(result.error, metadata.type === 'custom' ? 'input' : metadata.type),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { UnprocessableEntityException } from '@nestjs/common';
+import { validationError } from '@pylands/common';
 import { creatorTemplate } from '@pylands/content';
 import { CREATIVE_TEMPLATES, type CreativeTemplate, type LevelData } from '@pylands/contracts';
 import { engineGoalsOf, engineItemsOf, type LevelDefinition, type TiledMap } from '@pylands/game-engine';
@@ -19,12 +19,7 @@ export function templateOf(
  */
 export function definitionOf(row: CreativeLevelRow): LevelDefinition {
   const template = templateOf(row.mapPath);
-  if (!template)
-    throw new UnprocessableEntityException({
-      statusCode: 422,
-      message: `map_path: '${row.mapPath}' is not a template map`,
-      error: 'Validation Error',
-    });
+  if (!template) throw validationError(`map_path: '${row.mapPath}' is not a template map`);
   return {
     map: template.map,
     start: row.data.player_start,

@@ -1,10 +1,5 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { validationError } from '@pylands/common';
 import type { Identity } from '@pylands/common';
 import { getLevel } from '@pylands/content';
 import {
@@ -33,10 +28,6 @@ const RESERVED_SLUGS = new Set(['public', 'school', 'create', 'check-slug', 'tem
 /** The unpaginated public list stops here (the paginated one reaches every level). */
 export const PUBLIC_LIST_LIMIT = 500;
 
-export function unprocessable(message: string): UnprocessableEntityException {
-  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Validation Error' });
-}
-
 /** What a proof was made on: changing any of it clears the proof. */
 /** JSON with sorted keys: a row read back from jsonb has its keys reordered, which is not a change. */
 function canonical(value: unknown): unknown {
@@ -61,14 +52,14 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** 422 for a slug the paths or the course's own levels use (the play route would find those first). */
 function assertFreeSlug(courseId: string, slug: string): void {
-  if (RESERVED_SLUGS.has(slug)) throw unprocessable(`level_slug: '${slug}' is reserved`);
+  if (RESERVED_SLUGS.has(slug)) throw validationError(`level_slug: '${slug}' is reserved`);
   if (getLevel(courseId, slug))
-    throw unprocessable(`level_slug: '${slug}' is a level of the course ${courseId}`);
+    throw validationError(`level_slug: '${slug}' is a level of the course ${courseId}`);
 }
 
 function assertTemplate(mapPath: string | undefined): void {
   if (mapPath !== undefined && !templateOf(mapPath))
-    throw unprocessable(`map_path: must be one of ${CREATIVE_TEMPLATES.map((t) => t.map_path).join(', ')}`);
+    throw validationError(`map_path: must be one of ${CREATIVE_TEMPLATES.map((t) => t.map_path).join(', ')}`);
 }
 
 function dataOf(input: CreativeLevelInput, previous?: CreativeLevelData): CreativeLevelData {
@@ -86,7 +77,7 @@ function dataOf(input: CreativeLevelInput, previous?: CreativeLevelData): Creati
 /** 422 when a shared level (public or school) has no proof that it can be solved. */
 function assertProvenIfShared(row: CreativeLevelRow): void {
   if ((row.isPublic || row.schoolVisible) && !row.provenAt)
-    throw unprocessable(CREATIVE_PROOF_REQUIRED_MESSAGE);
+    throw validationError(CREATIVE_PROOF_REQUIRED_MESSAGE);
 }
 
 /** Others can see it: shared (public or with the school), proven solvable, not hidden by staff. */
@@ -216,7 +207,7 @@ export class CreativeLevelsService {
     input: CreativeLevelInput,
   ): Promise<CreativeLevelRow> {
     if (input.level_slug !== undefined && input.level_slug !== slug)
-      throw unprocessable('level_slug must match the level in the path');
+      throw validationError('level_slug must match the level in the path');
     assertTemplate(input.map_path);
     const row = await this.own(identity, courseId, slug);
     const target = input.course_id ?? courseId;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Identity } from '@pylands/common';
+import { validationError, type Identity } from '@pylands/common';
 import { CREATIVE_NO_GOALS_MESSAGE, type CreativeProof, type CreativeProofRequest } from '@pylands/contracts';
 import { DataSource } from 'typeorm';
 import { ReplayService } from '../replay/replay.service';
 import { definitionOf } from './creative-definition';
-import { CreativeLevelsService, unprocessable } from './creative-levels.service';
+import { CreativeLevelsService } from './creative-levels.service';
 
 /**
  * The creator's proof that a level can be solved: their run from Preview, replayed on the saved
@@ -28,7 +28,7 @@ export class CreativeProofService {
   ): Promise<CreativeProof> {
     const row = await this.levels.own(identity, courseId, slug);
     const level = definitionOf(row);
-    if (level.levelGoals.length === 0) throw unprocessable(CREATIVE_NO_GOALS_MESSAGE);
+    if (level.levelGoals.length === 0) throw validationError(CREATIVE_NO_GOALS_MESSAGE);
     const provenPart = JSON.stringify(row.data);
     const verdict = await this.replays.verify({
       requester: identity.student_id ?? identity.user_id,
@@ -37,7 +37,7 @@ export class CreativeProofService {
       seed: run.seed,
       answers: run.answers,
     });
-    if (!verdict.complete) throw unprocessable(verdict.reason);
+    if (!verdict.complete) throw validationError(verdict.reason);
     const provenAt = new Date();
     // Only the level as replayed is proven: a save that landed meanwhile keeps its cleared proof.
     const result: { id: string }[] = await this.dataSource.query(
@@ -52,7 +52,7 @@ export class CreativeProofService {
       ],
     );
     if (result.length === 0)
-      throw unprocessable('The level changed while your run was checked. Please run it again.');
+      throw validationError('The level changed while your run was checked. Please run it again.');
     return { proven_at: provenAt.toISOString() };
   }
 }

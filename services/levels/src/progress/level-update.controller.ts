@@ -9,9 +9,8 @@ import {
   Query,
   Req,
   Res,
-  UnprocessableEntityException,
 } from '@nestjs/common';
-import { createZodDto, CurrentIdentity, Public, type Identity } from '@pylands/common';
+import { createZodDto, CurrentIdentity, type Identity, Public, validationError } from '@pylands/common';
 import { getLevel } from '@pylands/content';
 import {
   CHOOSE_STUDENT_TO_PLAY_MESSAGE,
@@ -24,10 +23,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreativePlaysService } from '../creative/creative-plays.service';
 import { assertLevelOpenTo } from '../levels/level-access';
 import { LevelUpdateService } from './level-update.service';
-
-function unprocessable(message: string): UnprocessableEntityException {
-  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Validation Error' });
-}
 
 class LevelUpdateBody extends createZodDto(levelUpdateBodySchema) {}
 class LevelUpdateQuery extends createZodDto(levelUpdateQuerySchema) {}
@@ -57,10 +52,10 @@ export class LevelUpdateController {
   ): Promise<LevelCompletion | AnonymousRunStart> {
     // The spec sends the course id "with" the update: the body's field, else the query's.
     const courseId = wire.course_id ?? query.course_id;
-    if (courseId === undefined) throw unprocessable('course_id is required');
+    if (courseId === undefined) throw validationError('course_id is required');
     const body = { ...wire, course_id: courseId };
     if (body.level_slug !== slug) {
-      throw unprocessable('level_slug must match the level in the path');
+      throw validationError('level_slug must match the level in the path');
     }
     const level = getLevel(body.course_id, slug);
     if (!level && query.user_id)

@@ -1,5 +1,11 @@
-import { ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { AnonymousVisitors, anonymousSubject, RetryLaterException, type Identity } from '@pylands/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import {
+  anonymousSubject,
+  AnonymousVisitors,
+  type Identity,
+  RetryLaterException,
+  validationError,
+} from '@pylands/common';
 import type { LevelContent } from '@pylands/content';
 import {
   OUT_OF_ATTEMPTS_MESSAGE,
@@ -125,10 +131,6 @@ export class LevelUpdateService {
     reason: string,
   ): Promise<never> {
     await this.progress.saveCode(studentId, update.course_id, level.slug, update.last_code_executed);
-    throw new UnprocessableEntityException({
-      statusCode: 422,
-      message: reason,
-      error: 'Validation Error',
-    });
+    throw validationError(reason);
   }
 }

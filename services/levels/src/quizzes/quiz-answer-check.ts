@@ -1,4 +1,4 @@
-import { UnprocessableEntityException } from '@nestjs/common';
+import { validationError } from '@pylands/common';
 import type { Quiz, QuizQuestion } from '@pylands/content';
 import type { QuizAnswerRequest } from '@pylands/contracts';
 import { shownOrder } from './quiz-view';
@@ -8,10 +8,6 @@ export interface AnswerVerdict {
   correct: boolean;
   correct_choice?: number;
   correct_lines?: string[];
-}
-
-function unprocessable(message: string): UnprocessableEntityException {
-  return new UnprocessableEntityException({ statusCode: 422, message, error: 'Validation Error' });
 }
 
 /**
@@ -28,7 +24,7 @@ export function checkAnswer(quiz: Quiz, question: QuizQuestion, request: QuizAns
       new Set(given).size !== given.length ||
       given.some((index) => index >= shown.length)
     )
-      throw unprocessable(
+      throw validationError(
         `order must list each of the ${shown.length} shown lines once (0 to ${shown.length - 1})`,
       );
     return {
@@ -38,6 +34,6 @@ export function checkAnswer(quiz: Quiz, question: QuizQuestion, request: QuizAns
   }
   const choice = request.choice;
   if (choice === undefined || choice >= question.options.length)
-    throw unprocessable(`choice must be the index of one of the ${question.options.length} options`);
+    throw validationError(`choice must be the index of one of the ${question.options.length} options`);
   return { correct: choice === question.answer, correct_choice: question.answer };
 }
